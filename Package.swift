@@ -1,0 +1,104 @@
+// swift-tools-version: 6.0
+//
+// IntentRuntime: runs App Intents outside Xcode and off Apple hardware.
+// Zero package dependencies, by request: only what the Swift toolchain ships.
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "IntentRuntime",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Mangling", targets: ["Mangling"]),
+        .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
+        .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
+        .library(name: "IntentCommandLine", targets: ["IntentCommandLine"]),
+        .executable(name: "intents", targets: ["intents"]),
+    ],
+    dependencies: [],
+    targets: [
+        // MARK: - Libraries
+
+        .target(name: "Mangling", swiftSettings: strictSettings),
+        .target(name: "IntentMetadata", dependencies: ["Mangling"], swiftSettings: strictSettings),
+        .target(
+            name: "IntentRuntime",
+            dependencies: ["Mangling", "IntentMetadata"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "IntentCommandLine",
+            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "intents",
+            dependencies: [
+                "IntentCommandLine", "IntentRuntime", "AppIntent", "DynamicIslandExtension", "CarControl", "Weather",
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Examples
+
+        .target(
+            name: "AppIntent",
+            dependencies: ["IntentRuntime"],
+            path: "Examples/DynamicIsland/AppIntent",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "DynamicIslandExtension",
+            dependencies: ["IntentRuntime", "AppIntent"],
+            path: "Examples/DynamicIsland/DynamicIslandExtension",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CarControl",
+            dependencies: ["IntentRuntime"],
+            path: "Examples/CarControl",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Weather",
+            dependencies: ["IntentRuntime"],
+            path: "Examples/Weather",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Benchmarks
+
+        .executableTarget(
+            name: "intents-benchmarks",
+            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime"],
+            path: "Benchmarks/IntentBenchmarks",
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: - Test fixtures: real types whose mangled names the tests compare with the compiler's
+
+        .target(name: "FixtureKit", path: "Tests/Fixtures/FixtureKit"),
+        .target(name: "WidgetFixtureExtension", path: "Tests/Fixtures/WidgetFixtureExtension"),
+        .target(name: "IntentFixturesFramework", path: "Tests/Fixtures/IntentFixturesFramework"),
+
+        // MARK: - Tests
+
+        .testTarget(
+            name: "ManglingTests",
+            dependencies: ["Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework"]
+        ),
+        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Mangling"]),
+        .testTarget(
+            name: "IntentRuntimeTests",
+            dependencies: ["IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension"]
+        ),
+        .testTarget(
+            name: "IntentCommandLineTests",
+            dependencies: ["IntentCommandLine", "IntentRuntime", "CarControl", "Weather"]
+        ),
+    ]
+)

@@ -1,0 +1,31 @@
+/// The description of an intent, shown in Shortcuts and Spotlight.
+public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    /// The description text.
+    public var descriptionText: LocalizedStringResource
+
+    /// A category the intent is grouped under, if any.
+    public var categoryName: LocalizedStringResource?
+
+    /// Words that find the intent in search.
+    public var searchKeywords: [LocalizedStringResource]
+
+    /// Creates a description.
+    /// - Parameters:
+    ///   - descriptionText: The description text.
+    ///   - categoryName: A category the intent is grouped under.
+    ///   - searchKeywords: Words that find the intent in search.
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
+        self.descriptionText = descriptionText
+        self.categoryName = categoryName
+        self.searchKeywords = searchKeywords
+    }
+
+    /// Creates a description from a string literal.
+    public init(stringLiteral value: String) {
+        self.init(LocalizedStringResource(value))
+    }
+}

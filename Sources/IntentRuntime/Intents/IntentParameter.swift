@@ -1,0 +1,207 @@
+import Synchronization
+
+/// A parameter of an intent: `@Parameter(title: "Step", default: 1) var step: Int`.
+///
+/// A class, as Apple's `IntentParameter` is, so that the runtime can set the value on a
+/// value-type intent: it finds each parameter through `Mirror` and assigns the decoded
+/// invocation value before calling ``AppIntent/perform()``. The value is guarded by a mutex, so
+/// a parameter is safe to share across tasks.
+///
+/// Reading a non-optional parameter that has neither a value nor a default is a programming
+/// error and traps, as on Apple's platforms. The runtime never lets that happen: it refuses an
+/// invocation that leaves a required parameter unset, before `perform()` runs.
+@propertyWrapper
+public final class IntentParameter<Value: Sendable>: Sendable {
+    /// The parameter's title, shown to the user.
+    public let title: LocalizedStringResource
+
+    /// A longer description of the parameter.
+    public let description: LocalizedStringResource?
+
+    /// The value the parameter has until one is set.
+    public let defaultValue: Value?
+
+    /// The inclusive bounds of a numeric parameter, for metadata and validation.
+    package let numericBounds: ClosedRange<Double>?
+
+    /// Whether a candidate value lies within the declared range; `nil` when unbounded.
+    package let rangeCheck: (@Sendable (Value) -> Bool)?
+
+    private let storage: Mutex<Value?>
+
+    /// Creates a parameter.
+    /// - Parameters:
+    ///   - title: The title shown to the user.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil
+    ) {
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.numericBounds = nil
+        self.rangeCheck = nil
+        self.storage = Mutex(nil)
+    }
+
+    /// Creates a parameter with an initial value, as in `@Parameter(title: "Step") var step = 1`.
+    /// - Parameters:
+    ///   - wrappedValue: The initial value, which is also the default.
+    ///   - title: The title shown to the user.
+    ///   - description: A longer description.
+    public convenience init(
+        wrappedValue: Value,
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil
+    ) {
+        self.init(title: title, description: description, default: wrappedValue)
+    }
+
+    /// Creates a numeric parameter whose values must lie within inclusive bounds.
+    /// - Parameters:
+    ///   - title: The title shown to the user.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - inclusiveRange: The lowest and highest values allowed.
+    public init(
+        title: LocalizedStringResource,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        inclusiveRange: (Value, Value)
+    ) where Value: Comparable {
+        let (lower, upper) = inclusiveRange
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.numericBounds = Self.doubleBounds(lower, upper)
+        self.rangeCheck = { lower <= $0 && $0 <= upper }
+        self.storage = Mutex(nil)
+    }
+
+    /// The parameter's value: the one set, else the default.
+    public var wrappedValue: Value {
+        get {
+            if let value = storage.withLock({ $0 }) ?? defaultValue ?? Self.noneIfOptional {
+                return value
+            }
+            preconditionFailure("@Parameter \"\(title)\" was read before it had a value, and it has no default")
+        }
+        set {
+            storage.withLock { $0 = newValue }
+        }
+    }
+
+    /// The parameter itself, as `$step`: phrases name parameters by this key path.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// `nil` as a `Value` when `Value` is an `Optional`; otherwise `nil` (no value).
+    private static var noneIfOptional: Value? {
+        (Value.self as? any OptionalParameterValue.Type)?.noneValue as? Value
+    }
+
+    private static func doubleBounds(_ lower: Value, _ upper: Value) -> ClosedRange<Double>? {
+        func double(_ value: Value) -> Double? {
+            switch value {
+            case let value as any BinaryInteger: Double(value)
+            case let value as any BinaryFloatingPoint: Double(value)
+            default: nil
+            }
+        }
+        guard let lower = double(lower), let upper = double(upper), lower <= upper else { return nil }
+        return lower...upper
+    }
+}
+
+// MARK: - Type-erased access for the runtime
+
+/// What the runtime needs of any `IntentParameter`, whatever its `Value`.
+package protocol AnyIntentParameter: AnyObject, Sendable {
+    /// The parameter's title.
+    var title: LocalizedStringResource { get }
+
+    /// The declared Swift type of the value (`Int`, `String?`, `[URL]`…).
+    var valueType: any Any.Type { get }
+
+    /// The value type with one level of `Optional` removed.
+    var wrappedValueType: any Any.Type { get }
+
+    /// Whether the declared type is an `Optional`.
+    var isOptional: Bool { get }
+
+    /// Whether a value was set, or a default exists.
+    var hasValue: Bool { get }
+
+    /// The default value, type-erased.
+    var anyDefaultValue: (any Sendable)? { get }
+
+    /// The numeric bounds, if declared.
+    var numericBounds: ClosedRange<Double>? { get }
+
+    /// Assigns a decoded value.
+    /// - Returns: `false` when the value is not of the parameter's type or out of its range;
+    ///   nothing is assigned then.
+    func assign(_ value: any Sendable) -> Bool
+
+    /// Assigns `nil` to an optional parameter.
+    /// - Returns: `false` when the parameter is not optional.
+    func assignNone() -> Bool
+}
+
+extension IntentParameter: AnyIntentParameter {
+    package var valueType: any Any.Type { Value.self }
+
+    package var wrappedValueType: any Any.Type {
+        (Value.self as? any OptionalParameterValue.Type)?.wrappedType ?? Value.self
+    }
+
+    package var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
+
+    package var hasValue: Bool { storage.withLock { $0 != nil } || defaultValue != nil }
+
+    package var anyDefaultValue: (any Sendable)? { defaultValue }
+
+    package func assign(_ value: any Sendable) -> Bool {
+        let typed: Value
+        if let value = value as? Value {
+            typed = value
+        } else if let wrapping = Value.self as? any OptionalParameterValue.Type,
+            let wrapped = wrapping.wrapping(value) as? Value
+        {
+            typed = wrapped
+        } else {
+            return false
+        }
+        if let rangeCheck, !rangeCheck(typed) { return false }
+        storage.withLock { $0 = typed }
+        return true
+    }
+
+    package func assignNone() -> Bool {
+        guard let none = Self.noneIfOptional else { return false }
+        storage.withLock { $0 = none }
+        return true
+    }
+}
+
+/// `Optional`, seen through its wrapped type, so the runtime can handle `String?` parameters.
+package protocol OptionalParameterValue {
+    /// The wrapped type.
+    static var wrappedType: any Any.Type { get }
+
+    /// `nil` of this optional type.
+    static var noneValue: Self { get }
+
+    /// `.some(value)` when `value` is of the wrapped type, else `nil`.
+    static func wrapping(_ value: Any) -> Self?
+}
+
+extension Optional: OptionalParameterValue {
+    package static var wrappedType: any Any.Type { Wrapped.self }
+
+    package static var noneValue: Self { nil }
+
+    package static func wrapping(_ value: Any) -> Self? {
+        (value as? Wrapped).map { .some($0) }
+    }
+}

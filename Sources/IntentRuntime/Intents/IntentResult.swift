@@ -1,0 +1,101 @@
+/// What an intent's ``AppIntent/perform()`` returns: optionally a value, a dialog, and an
+/// intent to run next.
+///
+/// Build one with the static factories, as with Apple's AppIntents:
+/// `.result()`, `.result(value:)`, `.result(dialog:)`, `.result(opensIntent:)` and their
+/// combinations.
+public protocol IntentResult: Sendable {
+    /// The parts of the result, for the runtime to read.
+    var content: IntentResultContent { get }
+}
+
+/// A result that carries a value of type `Value`.
+public protocol ReturnsValue<Value>: IntentResult {
+    /// The type of the returned value.
+    associatedtype Value: Sendable
+}
+
+/// A result that carries a dialog for the user.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result that names an intent to run after this one.
+public protocol OpensIntent: IntentResult {}
+
+/// The parts of an ``IntentResult``, type-erased so a host can read any intent's result.
+public struct IntentResultContent: Sendable {
+    /// The returned value, if the intent returned one.
+    public var value: (any Sendable)?
+
+    /// The dialog to show the user, if any.
+    public var dialog: IntentDialog?
+
+    /// The intent to run next, if any.
+    public var opensIntent: (any AppIntent)?
+
+    /// Creates result content.
+    /// - Parameters:
+    ///   - value: The returned value.
+    ///   - dialog: The dialog to show the user.
+    ///   - opensIntent: The intent to run next.
+    public init(value: (any Sendable)? = nil, dialog: IntentDialog? = nil, opensIntent: (any AppIntent)? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.opensIntent = opensIntent
+    }
+}
+
+/// The concrete result the `.result(…)` factories build.
+///
+/// `Value` is `Never` when the result carries no value.
+public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent {
+    /// The returned value, if any.
+    public var value: Value?
+
+    /// The dialog to show the user, if any.
+    public var dialog: IntentDialog?
+
+    /// The intent to run next, if any.
+    public var opensIntent: (any AppIntent)?
+
+    /// The parts of the result, for the runtime to read.
+    public var content: IntentResultContent {
+        IntentResultContent(value: value, dialog: dialog, opensIntent: opensIntent)
+    }
+}
+
+extension IntentResult {
+    /// A result with nothing in it: the intent did its job.
+    public static func result() -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil, opensIntent: nil)
+    }
+
+    /// A result that shows the user a dialog.
+    /// - Parameter dialog: What to say.
+    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: nil)
+    }
+
+    /// A result that runs another intent next.
+    /// - Parameters:
+    ///   - opensIntent: The intent to run after this one.
+    ///   - dialog: What to say, if anything.
+    public static func result(
+        opensIntent: some AppIntent,
+        dialog: IntentDialog? = nil
+    ) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: opensIntent)
+    }
+
+    /// A result that returns a value, and optionally runs another intent and shows a dialog.
+    /// - Parameters:
+    ///   - value: The value to return.
+    ///   - opensIntent: The intent to run after this one, if any.
+    ///   - dialog: What to say, if anything.
+    public static func result<Value: Sendable>(
+        value: Value,
+        opensIntent: (any AppIntent)? = nil,
+        dialog: IntentDialog? = nil
+    ) -> Self where Self == IntentResultContainer<Value> {
+        IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
+    }
+}

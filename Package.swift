@@ -6,7 +6,7 @@
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -84,6 +84,14 @@ let package = Package(
         .target(name: "FixtureKit", path: "Tests/Fixtures/FixtureKit"),
         .target(name: "WidgetFixtureExtension", path: "Tests/Fixtures/WidgetFixtureExtension"),
         .target(name: "IntentFixturesFramework", path: "Tests/Fixtures/IntentFixturesFramework"),
+
+        // MARK: - Test support: programs the tests start as separate processes
+
+        .executableTarget(
+            name: "app-group-writer",
+            dependencies: ["IntentRuntime"],
+            path: "Tests/Support/AppGroupWriter"
+        ),
 
         // MARK: - Tests
 

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A shared container that an app and its extensions read and write, as an iOS app group is.
+///
+/// Each group is a directory. Its location comes from, in order:
+/// 1. the environment variable ``containersEnvironmentVariable`` (a directory holding one
+///    folder per group), so tests and CI can point every process at a temporary directory;
+/// 2. `$XDG_DATA_HOME/intent-runtime/app-groups`;
+/// 3. `~/.local/share/intent-runtime/app-groups`.
+public struct AppGroup: Hashable, Sendable, CustomStringConvertible {
+    /// The environment variable that overrides where app-group containers live.
+    public static let containersEnvironmentVariable = "INTENT_RUNTIME_APP_GROUPS"
+
+    /// The group identifier, such as `group.com.example.counter`.
+    public let identifier: String
+
+    /// The directory holding the group's files.
+    public let containerURL: URL
+
+    /// Creates an app group, locating its container from the environment.
+    /// - Parameters:
+    ///   - identifier: The group identifier: letters, digits, `.`, `-` and `_` only.
+    ///   - environment: The environment to read; the process's by default.
+    /// - Throws: ``AppGroupError/Code/invalidIdentifier`` when the identifier could name a path
+    ///   outside the containers' directory.
+    public init(identifier: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(AppGroupError)
+    {
+        try self.init(identifier: identifier, containersDirectory: Self.containersDirectory(in: environment))
+    }
+
+    /// Creates an app group whose container lies in a given directory.
+    /// - Parameters:
+    ///   - identifier: The group identifier: letters, digits, `.`, `-` and `_` only.
+    ///   - containersDirectory: The directory that holds one folder per group.
+    /// - Throws: ``AppGroupError/Code/invalidIdentifier`` for an identifier that is not a plain name.
+    public init(identifier: String, containersDirectory: URL) throws(AppGroupError) {
+        guard Self.isPlainName(identifier) else {
+            throw AppGroupError(
+                .invalidIdentifier,
+                path: identifier,
+                message: "app group identifier \"\(identifier)\" must be letters, digits, '.', '-' or '_', "
+                    + "not empty and not '.' or '..'"
+            )
+        }
+        self.identifier = identifier
+        self.containerURL = containersDirectory.appendingPathComponent(identifier, isDirectory: true)
+    }
+
+    /// The group identifier.
+    public var description: String { identifier }
+
+    /// The directory that holds every group's container, from the environment.
+    /// - Parameter environment: The environment to read.
+    /// - Returns: The containers' directory.
+    public static func containersDirectory(in environment: [String: String]) -> URL {
+        if let path = environment[containersEnvironmentVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        let dataHome: URL
+        if let path = environment["XDG_DATA_HOME"], path.hasPrefix("/") {
+            dataHome = URL(fileURLWithPath: path, isDirectory: true)
+        } else {
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? FileManager.default.homeDirectoryForCurrentUser
+            dataHome = home.appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return dataHome.appendingPathComponent("intent-runtime/app-groups", isDirectory: true)
+    }
+
+    /// Whether a name is safe as one path component: no separators, not `.` or `..`.
+    static func isPlainName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= 255, name != ".", name != ".." else { return false }
+        return name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
+    }
+}

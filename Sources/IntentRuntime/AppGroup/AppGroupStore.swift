@@ -1,0 +1,223 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A key-value store in an app group's container that several processes share safely.
+///
+/// Every access takes an exclusive `flock(2)` on a lock file beside the store, so an app and
+/// its extension, or twenty concurrent `intents run` processes, never lose an update. Writes go
+/// to a temporary file that replaces the store with `rename(2)`, so a process killed mid-write
+/// leaves the previous store intact: a reader sees the old contents or the new, never a torn
+/// file.
+///
+/// Calls block the calling thread while another process holds the lock; hold it briefly.
+public struct AppGroupStore: Sendable {
+    /// The largest store file read, in bytes. A larger one is reported as corrupt.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// The group whose container holds the store.
+    public let group: AppGroup
+
+    /// The store's name: its file is `<name>.json` in the group's container.
+    public let name: String
+
+    /// Opens (without creating) a store.
+    /// - Parameters:
+    ///   - group: The app group whose container holds the store.
+    ///   - name: The store's name; letters, digits, `.`, `-` and `_` only.
+    /// - Throws: ``AppGroupError/Code/invalidIdentifier`` for a name that is not a plain file name.
+    public init(group: AppGroup, name: String = "defaults") throws(AppGroupError) {
+        guard AppGroup.isPlainName(name) else {
+            throw AppGroupError(
+                .invalidIdentifier, path: name, message: "store name \"\(name)\" is not a plain file name")
+        }
+        self.group = group
+        self.name = name
+    }
+
+    /// The file that holds the store's values.
+    public var fileURL: URL { group.containerURL.appendingPathComponent("\(name).json") }
+
+    private var lockURL: URL { group.containerURL.appendingPathComponent("\(name).lock") }
+
+    // MARK: - Reading and writing
+
+    /// Every key and value in the store.
+    /// - Throws: ``AppGroupError`` when the store cannot be read.
+    public func values() throws(AppGroupError) -> [String: StoreValue] {
+        try withExclusiveLock { () throws(AppGroupError) in try read() }
+    }
+
+    /// The value for a key, or `nil` when the store has none.
+    /// - Parameter key: The key.
+    /// - Throws: ``AppGroupError`` when the store cannot be read.
+    public func value(forKey key: String) throws(AppGroupError) -> StoreValue? {
+        try values()[key]
+    }
+
+    /// The integer for a key, or `nil` when the store has none or holds another type.
+    /// - Parameter key: The key.
+    /// - Throws: ``AppGroupError`` when the store cannot be read.
+    public func integer(forKey key: String) throws(AppGroupError) -> Int? {
+        guard case .int(let value) = try value(forKey: key) else { return nil }
+        return value
+    }
+
+    /// Sets or removes the value for a key.
+    /// - Parameters:
+    ///   - value: The new value; `nil` removes the key.
+    ///   - key: The key.
+    /// - Throws: ``AppGroupError`` when the store cannot be read or written.
+    public func set(_ value: StoreValue?, forKey key: String) throws(AppGroupError) {
+        try update { $0[key] = value }
+    }
+
+    /// Adds to an integer, atomically across processes; a missing key counts as zero.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - amount: What to add.
+    /// - Returns: The new value.
+    /// - Throws: ``AppGroupError`` when the store cannot be read or written, or when the key holds
+    ///   a value that is not an integer, or on overflow.
+    @discardableResult
+    public func increment(_ key: String, by amount: Int = 1) throws(AppGroupError) -> Int {
+        try update { (values: inout [String: StoreValue]) throws(AppGroupError) -> Int in
+            let current: Int
+            switch values[key] {
+            case nil: current = 0
+            case .int(let value): current = value
+            case let other?:
+                throw AppGroupError(
+                    .corruptStore,
+                    path: fileURL.path,
+                    message: "key \"\(key)\" holds \(other), not an integer"
+                )
+            }
+            let (sum, overflow) = current.addingReportingOverflow(amount)
+            guard !overflow else {
+                throw AppGroupError(.corruptStore, path: fileURL.path, message: "key \"\(key)\" would overflow")
+            }
+            values[key] = .int(sum)
+            return sum
+        }
+    }
+
+    /// Reads the store, lets `body` change it, and writes it back, all under the lock.
+    /// - Parameter body: Changes the values; what it returns is returned.
+    /// - Returns: What `body` returned.
+    /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws (nothing is
+    ///   written then).
+    @discardableResult
+    public func update<Result>(
+        _ body: (inout [String: StoreValue]) throws(AppGroupError) -> Result
+    ) throws(AppGroupError) -> Result {
+        try withExclusiveLock { () throws(AppGroupError) -> Result in
+            var values = try read()
+            let result = try body(&values)
+            try replaceFile(with: values)
+            return result
+        }
+    }
+
+    // MARK: - Files
+
+    private func withExclusiveLock<Result>(
+        _ body: () throws(AppGroupError) -> Result
+    ) throws(AppGroupError) -> Result {
+        try createContainer()
+        let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ioError("cannot open the lock file", path: lockURL.path) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw ioError("cannot lock", path: lockURL.path) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private func createContainer() throws(AppGroupError) {
+        do {
+            try FileManager.default.createDirectory(at: group.containerURL, withIntermediateDirectories: true)
+        } catch {
+            throw AppGroupError(
+                .io,
+                path: group.containerURL.path,
+                message: "cannot create the app group's container: \(error.localizedDescription)"
+            )
+        }
+    }
+
+    private func read() throws(AppGroupError) -> [String: StoreValue] {
+        let path = fileURL.path
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: fileURL)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return [:]
+        } catch {
+            if !FileManager.default.fileExists(atPath: path) { return [:] }
+            throw AppGroupError(.io, path: path, message: "cannot read the store: \(error.localizedDescription)")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw AppGroupError(.corruptStore, path: path, message: "the store is over \(Self.maximumFileSize) bytes")
+        }
+        if data.isEmpty { return [:] }
+        do {
+            return try JSONDecoder().decode([String: StoreValue].self, from: data)
+        } catch {
+            throw AppGroupError(
+                .corruptStore,
+                path: path,
+                message: "the store is not a JSON object of numbers, Booleans and strings; "
+                    + "move it aside to start afresh"
+            )
+        }
+    }
+
+    private func replaceFile(with values: [String: StoreValue]) throws(AppGroupError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(values)
+        } catch {
+            throw AppGroupError(.io, path: fileURL.path, message: "cannot encode the store: \(error)")
+        }
+        let temporary = group.containerURL.appendingPathComponent(
+            ".\(name).json.\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        )
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ioError("cannot create a temporary file", path: temporary.path) }
+        var written = 0
+        let complete = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+        let synced = complete && fsync(descriptor) == 0
+        close(descriptor)
+        guard synced, rename(temporary.path, fileURL.path) == 0 else {
+            let error = ioError("cannot write the store", path: fileURL.path)
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
+    private func ioError(_ what: String, path: String) -> AppGroupError {
+        AppGroupError(.io, path: path, message: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

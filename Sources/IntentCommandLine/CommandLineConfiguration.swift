@@ -1,0 +1,41 @@
+/// What a host program tells the command line about itself: its name and version, its
+/// environment, and how to reach its intents.
+///
+/// Everything expensive is behind a closure, so `--version` and `--help` never pay for it.
+public struct CommandLineConfiguration: Sendable {
+    /// The program's name in usage lines and messages.
+    public var programName: String
+
+    /// One line describing the program, for the top-level help.
+    public var abstract: String
+
+    /// The version `--version` prints.
+    public var version: String
+
+    /// The process environment.
+    public var environment: [String: String]
+
+    /// Reads all of standard input (for `demangle` without arguments); `nil` when there is none.
+    public var readStandardInput: @Sendable () -> String?
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - programName: The program's name in usage lines.
+    ///   - abstract: One line describing the program.
+    ///   - version: The version `--version` prints.
+    ///   - environment: The process environment.
+    ///   - readStandardInput: Reads all of standard input.
+    public init(
+        programName: String,
+        abstract: String = "Run, list, validate and extract App Intents.",
+        version: String,
+        environment: [String: String] = [:],
+        readStandardInput: @escaping @Sendable () -> String? = { nil }
+    ) {
+        self.programName = programName
+        self.abstract = abstract
+        self.version = version
+        self.environment = environment
+        self.readStandardInput = readStandardInput
+    }
+}

@@ -1,0 +1,118 @@
+/// The `intents` command line, as a library: any host program can offer it over its own intents.
+///
+/// ```swift
+/// let status = await IntentCommand.main(
+///     arguments: Array(CommandLine.arguments.dropFirst()),
+///     configuration: configuration,
+///     output: .standard(environment: environment))
+/// exit(status)
+/// ```
+///
+/// Commands: `list`, `run`, `validate`, `extract`, `demangle`, `shortcuts`, `widgets`; `--help`
+/// for each, `--version`. Results go to standard output, everything else to standard error; the
+/// exit status is one of ``ExitCode``'s.
+public enum IntentCommand {
+    /// Every command, in the order the help lists them.
+    static let commands: [any Subcommand.Type] = []
+
+    /// Runs one command line.
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - configuration: The host program's configuration.
+    ///   - output: Where to print.
+    /// - Returns: The process exit status.
+    public static func main(
+        arguments: [String],
+        configuration: CommandLineConfiguration,
+        output: CommandOutput
+    ) async -> Int32 {
+        await run(arguments: arguments, configuration: configuration, output: output).rawValue
+    }
+
+    /// Runs one command line and returns its ``ExitCode``.
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - configuration: The host program's configuration.
+    ///   - output: Where to print.
+    /// - Returns: The exit code.
+    public static func run(
+        arguments: [String],
+        configuration: CommandLineConfiguration,
+        output: CommandOutput
+    ) async -> ExitCode {
+        let context = CommandContext(console: Console(output: output), configuration: configuration)
+        let console = context.console
+        let program = configuration.programName
+
+        guard let first = arguments.first else {
+            console.error("missing command.")
+            output.standardError.write(overview(configuration))
+            return .usage
+        }
+        switch first {
+        case "--version", "-V":
+            console.print(configuration.version)
+            return .success
+        case "--help", "-h":
+            console.write(overview(configuration))
+            return .success
+        case "help":
+            let topic = arguments.dropFirst().first
+            guard let topic else {
+                console.write(overview(configuration))
+                return .success
+            }
+            guard let command = command(named: topic) else {
+                return unknownCommand(topic, context: context)
+            }
+            console.write(HelpFormatter.help(of: command.specification, programName: program))
+            return .success
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            if first.hasPrefix("-") {
+                console.error(
+                    "unknown option '\(first)'."
+                        + Suggestion.hint(
+                            for: first.drop { $0 == "-" }.description, among: ["version", "help"], prefix: "--")
+                )
+                console.printToStandardError("Usage: \(program) <command> [<arguments>] [--help]")
+                return .usage
+            }
+            return unknownCommand(first, context: context)
+        }
+        let specification = command.specification
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: specification)
+        } catch {
+            return context.usageError(error.message, command: specification)
+        }
+        if parsed.wantsHelp {
+            console.write(HelpFormatter.help(of: specification, programName: program))
+            return .success
+        }
+        return await command.run(parsed, context: context)
+    }
+
+    private static func command(named name: String) -> (any Subcommand.Type)? {
+        commands.first { $0.specification.name == name }
+    }
+
+    private static func overview(_ configuration: CommandLineConfiguration) -> String {
+        HelpFormatter.overview(
+            programName: configuration.programName,
+            abstract: configuration.abstract,
+            commands: commands.map { $0.specification }
+        )
+    }
+
+    private static func unknownCommand(_ name: String, context: CommandContext) -> ExitCode {
+        let names = commands.map { $0.specification.name }
+        context.console.error("unknown command '\(name)'." + Suggestion.hint(for: name, among: names))
+        context.console.printToStandardError("  Commands: \(names.joined(separator: ", ")).")
+        context.console.printToStandardError("  See '\(context.programName) --help'.")
+        return .usage
+    }
+}

@@ -1,0 +1,85 @@
+/// A small JSON value for `--json` output, printed pretty with keys in the order given.
+///
+/// The command line builds its machine-readable output with it so that key order is stable and
+/// readable (identifier first), which a dictionary through `JSONSerialization` would not give.
+indirect enum JSONText: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    static func == (lhs: JSONText, rhs: JSONText) -> Bool {
+        lhs.rendered() == rhs.rendered()
+    }
+
+    /// The value as indented JSON, two spaces per level, without a trailing newline.
+    func rendered() -> String {
+        var text = ""
+        render(into: &text, indent: 0)
+        return text
+    }
+
+    private func render(into text: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closePad = String(repeating: "  ", count: indent)
+        switch self {
+        case .null: text += "null"
+        case .bool(let value): text += value ? "true" : "false"
+        case .int(let value): text += String(value)
+        case .double(let value):
+            if value.isFinite {
+                text += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            } else {
+                text += "null"
+            }
+        case .string(let value): Self.quote(value, into: &text)
+        case .array(let values):
+            guard !values.isEmpty else {
+                text += "[]"
+                return
+            }
+            text += "[\n"
+            for (index, value) in values.enumerated() {
+                text += pad
+                value.render(into: &text, indent: indent + 1)
+                text += index == values.count - 1 ? "\n" : ",\n"
+            }
+            text += closePad + "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
+            text += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                text += pad
+                Self.quote(key, into: &text)
+                text += ": "
+                value.render(into: &text, indent: indent + 1)
+                text += index == members.count - 1 ? "\n" : ",\n"
+            }
+            text += closePad + "}"
+        }
+    }
+
+    private static func quote(_ string: String, into text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case let scalar where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Every command of the built `intents` binary, compared with its golden transcript.
+@Suite("intents end to end (golden files)")
+struct GoldenTests {
+    static let cases: [GoldenCase] = [
+        GoldenCase(name: "version", arguments: ["--version"]),
+        GoldenCase(name: "help", arguments: ["--help"]),
+        GoldenCase(name: "no-command", arguments: []),
+        GoldenCase(name: "unknown-command", arguments: ["lsit"]),
+        GoldenCase(name: "unknown-top-level-option", arguments: ["--verison"]),
+    ]
+
+    @Test(arguments: cases)
+    func transcript(of golden: GoldenCase) async throws {
+        let scratch = try IntentsProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = IntentsProcess.environment(appGroups: scratch)
+        for setUp in golden.setUp {
+            _ = try await IntentsProcess.run(setUp, environment: environment)
+        }
+        let outcome = try await IntentsProcess.run(
+            golden.arguments,
+            standardInput: golden.standardInput,
+            environment: environment
+        )
+        let text = GoldenCase.transcript(arguments: golden.arguments, outcome: outcome, scratch: scratch)
+        try expectGolden(text, at: golden.goldenURL)
+    }
+
+    @Test("every golden file belongs to a case")
+    func noOrphanGoldens() throws {
+        let directory = IntentsProcess.repositoryRoot.appendingPathComponent("Tests/IntentCommandLineTests/Goldens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".txt") }
+        let names = Set(Self.cases.map { $0.name + ".txt" })
+        #expect(Set(files).subtracting(names).isEmpty, "golden files without a case")
+    }
+}

@@ -13,7 +13,9 @@
 /// exit status is one of ``ExitCode``'s.
 public enum IntentCommand {
     /// Every command, in the order the help lists them.
-    static let commands: [any Subcommand.Type] = []
+    static let commands: [any Subcommand.Type] = [
+        DemangleCommand.self
+    ]
 
     /// Runs one command line.
     /// - Parameters:

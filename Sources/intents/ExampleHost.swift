@@ -14,6 +14,7 @@ enum ExampleHost {
             version: version,
             environment: environment,
             readStandardInput: {
+                guard isatty(0) == 0 else { return nil }
                 let data = FileHandle.standardInput.readDataToEndOfFile()
                 return String(bytes: data, encoding: .utf8)
             }

@@ -10,6 +10,20 @@ struct GoldenTests {
         GoldenCase(name: "no-command", arguments: []),
         GoldenCase(name: "unknown-command", arguments: ["lsit"]),
         GoldenCase(name: "unknown-top-level-option", arguments: ["--verison"]),
+        GoldenCase(
+            name: "demangle",
+            arguments: [
+                "demangle", "9AppIntent013ConfigurationaB0V", "22DynamicIslandExtension22ConfigurationAppIntentV",
+            ]
+        ),
+        GoldenCase(name: "demangle-bad-name", arguments: ["demangle", "5Radio0A9ShortcutsV", "notMangled"]),
+        GoldenCase(
+            name: "demangle-stdin-json",
+            arguments: ["demangle", "--json"],
+            standardInput: "$s9TrollLEDs0aB20AppShortcutsProviderV\n5Radio0A9ShortcutsV\n"
+        ),
+        GoldenCase(name: "demangle-help", arguments: ["demangle", "--help"]),
+        GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]
 
     @Test(arguments: cases)

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One state of a widget: the data its view would draw, and the date from which it applies.
+///
+/// There is no view layer here; an entry is what a widget's view would be given.
+public protocol TimelineEntry: Sendable {
+    /// The date from which the entry is current.
+    var date: Date { get }
+}
+
+/// Any timeline entry, type-erased, so a host can read the entries of every widget kind.
+public struct AnyTimelineEntry: TimelineEntry {
+    /// The entry itself.
+    public let base: any TimelineEntry
+
+    /// Wraps an entry.
+    /// - Parameter base: The entry.
+    public init(_ base: any TimelineEntry) {
+        self.base = base
+    }
+
+    /// The date from which the entry is current.
+    public var date: Date { base.date }
+}

@@ -1,0 +1,103 @@
+/// What a widget declares: its kind, its provider, and how it is presented. WidgetKit's
+/// `WidgetConfiguration`, without a view layer.
+///
+/// ``StaticConfiguration`` and ``AppIntentConfiguration`` are the configurations to use; the
+/// modifiers below return a configuration with one attribute changed, as WidgetKit's do.
+public protocol WidgetConfiguration: Sendable {
+    /// The configuration as the runtime reads it.
+    var descriptor: WidgetDescriptor { get }
+}
+
+extension WidgetConfiguration {
+    /// Sets the name shown for the widget in the widget gallery.
+    /// - Parameter displayName: The name.
+    /// - Returns: The configuration with the name set.
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        var descriptor = self.descriptor
+        descriptor.displayName = displayName
+        return descriptor
+    }
+
+    /// Sets the description shown for the widget in the widget gallery.
+    /// - Parameter description: The description.
+    /// - Returns: The configuration with the description set.
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        var descriptor = self.descriptor
+        descriptor.description = description
+        return descriptor
+    }
+
+    /// Sets the families the widget can be shown in; the first is the one a host shows first.
+    /// - Parameter families: The families, in order of preference.
+    /// - Returns: The configuration with the families set.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        var descriptor = self.descriptor
+        descriptor.supportedFamilies = families
+        return descriptor
+    }
+}
+
+/// The configuration of a widget that has no user-editable settings: WidgetKit's
+/// `StaticConfiguration`.
+public struct StaticConfiguration: WidgetConfiguration {
+    /// The configuration as the runtime reads it.
+    public let descriptor: WidgetDescriptor
+
+    /// Creates a configuration.
+    /// - Parameters:
+    ///   - kind: The widget's kind: a string unique among the app's widgets.
+    ///   - provider: What supplies the widget's entries.
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider) {
+        descriptor = WidgetDescriptor(
+            kind: kind,
+            configurationIntent: nil,
+            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
+            snapshot: { AnyTimelineEntry(await provider.snapshot(in: $0)) },
+            timeline: { WidgetDescriptor.erase(await provider.timeline(in: $0)) }
+        )
+    }
+}
+
+/// The configuration of a widget whose settings a user edits, held in a
+/// ``WidgetConfigurationIntent``: WidgetKit's `AppIntentConfiguration`.
+public struct AppIntentConfiguration: WidgetConfiguration {
+    /// The configuration as the runtime reads it.
+    public let descriptor: WidgetDescriptor
+
+    /// Creates a configuration. The runtime configures the widget with a fresh `Intent()`, that
+    /// is with every parameter at its default.
+    /// - Parameters:
+    ///   - kind: The widget's kind: a string unique among the app's widgets.
+    ///   - intent: The intent type that holds the widget's settings.
+    ///   - provider: What supplies the widget's entries.
+    public init<Provider: AppIntentTimelineProvider>(
+        kind: String,
+        intent: Provider.Intent.Type = Provider.Intent.self,
+        provider: Provider
+    ) {
+        descriptor = WidgetDescriptor(
+            kind: kind,
+            configurationIntent: intent,
+            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
+            snapshot: { AnyTimelineEntry(await provider.snapshot(for: Provider.Intent(), in: $0)) },
+            timeline: { WidgetDescriptor.erase(await provider.timeline(for: Provider.Intent(), in: $0)) }
+        )
+    }
+}
+
+/// A configuration that declares no widget: the body of a bundle's group of widgets.
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    /// Creates the empty configuration.
+    public init() {}
+
+    /// A descriptor with no kind and no families.
+    public var descriptor: WidgetDescriptor {
+        WidgetDescriptor(
+            kind: "",
+            configurationIntent: nil,
+            placeholder: { _ in AnyTimelineEntry(EmptyEntry()) },
+            snapshot: { _ in AnyTimelineEntry(EmptyEntry()) },
+            timeline: { _ in Timeline(entries: [], policy: .never) }
+        )
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
+///
+/// Every configuration produces one; a host reads them from a ``WidgetCatalog``.
+public struct WidgetDescriptor: WidgetConfiguration {
+    /// The widget's kind, unique among the app's widgets.
+    public let kind: String
+
+    /// The name shown in the widget gallery.
+    public var displayName: LocalizedStringResource?
+
+    /// The description shown in the widget gallery.
+    public var description: LocalizedStringResource?
+
+    /// The families the widget can be shown in, in order of preference.
+    public var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies
+
+    /// The intent that configures the widget, for an ``AppIntentConfiguration``.
+    public let configurationIntent: (any WidgetConfigurationIntent.Type)?
+
+    package let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    package let snapshot: @Sendable (TimelineProviderContext) async -> AnyTimelineEntry
+    package let timeline: @Sendable (TimelineProviderContext) async -> Timeline<AnyTimelineEntry>
+
+    package init(
+        kind: String,
+        configurationIntent: (any WidgetConfigurationIntent.Type)?,
+        placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
+        snapshot: @escaping @Sendable (TimelineProviderContext) async -> AnyTimelineEntry,
+        timeline: @escaping @Sendable (TimelineProviderContext) async -> Timeline<AnyTimelineEntry>
+    ) {
+        self.kind = kind
+        self.configurationIntent = configurationIntent
+        self.placeholder = placeholder
+        self.snapshot = snapshot
+        self.timeline = timeline
+    }
+
+    /// The descriptor itself.
+    public var descriptor: WidgetDescriptor { self }
+
+    /// The provider's placeholder entry.
+    /// - Parameter context: Where the entry will be shown.
+    /// - Returns: The placeholder entry.
+    public func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
+        placeholder(context)
+    }
+
+    /// The provider's snapshot entry.
+    /// - Parameter context: Where the entry will be shown.
+    /// - Returns: The snapshot entry.
+    public func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
+        await snapshot(context)
+    }
+
+    /// Asks the provider for a timeline directly, outside any ``WidgetCenter``.
+    /// - Parameter context: Where the entries will be shown.
+    /// - Returns: The timeline.
+    public func timeline(in context: TimelineProviderContext) async -> Timeline<AnyTimelineEntry> {
+        await timeline(context)
+    }
+
+    package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<AnyTimelineEntry> {
+        Timeline(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy)
+    }
+}
+
+/// The entry of a configuration that declares no widget.
+struct EmptyEntry: TimelineEntry {
+    let date = Date.distantPast
+}

@@ -138,6 +138,9 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     /// The numeric bounds, if declared.
     var numericBounds: ClosedRange<Double>? { get }
 
+    /// The current value (set, else default) rendered with `String(reflecting:)`, or `unset`.
+    var currentValueDescription: String { get }
+
     /// Assigns a decoded value.
     /// - Returns: `false` when the value is not of the parameter's type or out of its range;
     ///   nothing is assigned then.
@@ -160,6 +163,11 @@ extension IntentParameter: AnyIntentParameter {
     package var hasValue: Bool { storage.withLock { $0 != nil } || defaultValue != nil }
 
     package var anyDefaultValue: (any Sendable)? { defaultValue }
+
+    package var currentValueDescription: String {
+        guard let value = storage.withLock({ $0 }) ?? defaultValue else { return "unset" }
+        return String(reflecting: value)
+    }
 
     package func assign(_ value: any Sendable) -> Bool {
         let typed: Value

@@ -1,0 +1,56 @@
+/// How a run ended, with what `perform()` returned.
+public struct RunOutcome: Sendable, CustomStringConvertible {
+    /// The run. Callers coalesced into an in-flight run share its identifier.
+    public let runID: RunID
+
+    /// The action identifier of the intent.
+    public let actionIdentifier: String
+
+    /// The terminal phase.
+    public let phase: RunPhase
+
+    /// The value the intent returned, if any.
+    public let value: (any Sendable)?
+
+    /// The dialog the intent returned, if any.
+    public let dialog: IntentDialog?
+
+    /// The runs of the intents this run opened (`.result(opensIntent:)`), in order.
+    public internal(set) var openedRuns: [RunOutcome]
+
+    /// Why the run did not succeed: the error `perform()` threw, or an ``ExecutionError``.
+    public let error: (any Error)?
+
+    /// Whether the run, and every run it opened, succeeded.
+    public var succeeded: Bool { phase == .succeeded && openedRuns.allSatisfy(\.succeeded) }
+
+    /// The outcome of every run in the chain: this one, then the ones it opened.
+    public var chain: [RunOutcome] { [self] + openedRuns.flatMap(\.chain) }
+
+    init(
+        runID: RunID,
+        actionIdentifier: String,
+        phase: RunPhase,
+        value: (any Sendable)? = nil,
+        dialog: IntentDialog? = nil,
+        openedRuns: [RunOutcome] = [],
+        error: (any Error)? = nil
+    ) {
+        self.runID = runID
+        self.actionIdentifier = actionIdentifier
+        self.phase = phase
+        self.value = value
+        self.dialog = dialog
+        self.openedRuns = openedRuns
+        self.error = error
+    }
+
+    /// `#3 ConfigurationAppIntent succeeded`, with the value, dialog or error.
+    public var description: String {
+        var text = "\(runID) \(actionIdentifier) \(phase)"
+        if let value { text += " value: \(value)" }
+        if let dialog { text += " dialog: \"\(dialog)\"" }
+        if let error { text += " error: \(error)" }
+        return text
+    }
+}

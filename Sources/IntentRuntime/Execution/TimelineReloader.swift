@@ -1,0 +1,13 @@
+/// What the runtime asks to reload widget timelines after an intent runs.
+///
+/// After every run that started (whether it succeeded, threw, was cancelled or timed out; never
+/// after a rejected one), the executor calls ``reloadTimelines(afterRunOf:kinds:)`` exactly
+/// once, as WidgetKit reloads the interacted widget after its intent runs. `WidgetCenter`
+/// conforms.
+public protocol TimelineReloader: Sendable {
+    /// Reloads widget timelines after a run.
+    /// - Parameters:
+    ///   - actionIdentifier: The action identifier of the intent that ran.
+    ///   - kinds: The widget kinds the interaction came from; `nil` reloads every kind.
+    func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async
+}

@@ -1,0 +1,102 @@
+/// The intent types a host can run, registered at startup and indexed for resolution.
+///
+/// ```swift
+/// var registry = IntentRegistry()
+/// try registry.register(package: AppIntentFramework.self)
+/// registry.register(MyIntent.self)
+/// ```
+///
+/// A value: build it once, then share it. Only registered types are ever instantiated; metadata
+/// can name a type, never choose one.
+public struct IntentRegistry: Sendable {
+    /// Every registered intent, in registration order, each type once.
+    public private(set) var intents: [RegisteredIntent] = []
+
+    private var byMangledName: [String: Int] = [:]
+    private var byQualifiedName: [String: Int] = [:]
+    private var byIdentifier: [String: [Int]] = [:]
+    private var byObjectIdentifier: [ObjectIdentifier: Int] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers an intent type; registering a type twice has no further effect.
+    /// - Parameter type: The intent type.
+    public mutating func register(_ type: any AppIntent.Type) {
+        let key = ObjectIdentifier(type)
+        guard byObjectIdentifier[key] == nil else { return }
+        let intent = RegisteredIntent(type)
+        let index = intents.count
+        intents.append(intent)
+        byObjectIdentifier[key] = index
+        byMangledName[intent.mangledTypeName] = index
+        byQualifiedName[intent.fullyQualifiedTypeName] = index
+        byIdentifier[intent.identifier, default: []].append(index)
+    }
+
+    /// Registers the intents of a package and, transitively, of every package it includes.
+    /// - Parameter package: The package type.
+    /// - Throws: ``RegistryError/Code-swift.struct/packageCycle`` naming the cycle, when packages
+    ///   include each other; nothing is registered then.
+    public mutating func register(package: any AppIntentsPackage.Type) throws(RegistryError) {
+        var ordered: [any AppIntentsPackage.Type] = []
+        var visited: Set<ObjectIdentifier> = []
+        var path: [any AppIntentsPackage.Type] = []
+        try Self.flatten(package, into: &ordered, visited: &visited, path: &path)
+        for included in ordered {
+            for intent in included.intents {
+                register(intent)
+            }
+        }
+    }
+
+    /// The intent whose `_mangledTypeName` is `mangledName`.
+    /// - Parameter mangledName: A mangled type name, without `$s` prefix.
+    /// - Returns: The intent, or `nil` when no registered type has that name.
+    public func intent(mangledName: String) -> RegisteredIntent? {
+        byMangledName[mangledName].map { intents[$0] }
+    }
+
+    /// The intent whose fully qualified name is `qualifiedName`: `AppIntent.ConfigurationAppIntent`.
+    /// - Parameter qualifiedName: The fully qualified type name.
+    /// - Returns: The intent, or `nil`.
+    public func intent(qualifiedName: String) -> RegisteredIntent? {
+        byQualifiedName[qualifiedName].map { intents[$0] }
+    }
+
+    /// The intents whose action identifier is `identifier`; more than one when modules declare
+    /// types of the same name.
+    /// - Parameter identifier: The action identifier (the simple type name).
+    /// - Returns: The intents, in registration order.
+    public func intents(identifier: String) -> [RegisteredIntent] {
+        (byIdentifier[identifier] ?? []).map { intents[$0] }
+    }
+
+    /// The registration of `type`, if it is registered.
+    /// - Parameter type: An intent type.
+    /// - Returns: The registration, or `nil`.
+    public func intent(for type: any AppIntent.Type) -> RegisteredIntent? {
+        byObjectIdentifier[ObjectIdentifier(type)].map { intents[$0] }
+    }
+
+    private static func flatten(
+        _ package: any AppIntentsPackage.Type,
+        into ordered: inout [any AppIntentsPackage.Type],
+        visited: inout Set<ObjectIdentifier>,
+        path: inout [any AppIntentsPackage.Type]
+    ) throws(RegistryError) {
+        let key = ObjectIdentifier(package)
+        if let start = path.firstIndex(where: { ObjectIdentifier($0) == key }) {
+            let cycle = (path[start...] + [package]).map { _typeName($0, qualified: true) }
+            throw .packageCycle(cycle)
+        }
+        guard !visited.contains(key) else { return }
+        path.append(package)
+        for included in package.includedPackages {
+            try flatten(included, into: &ordered, visited: &visited, path: &path)
+        }
+        path.removeLast()
+        visited.insert(key)
+        ordered.append(package)
+    }
+}

@@ -1,0 +1,137 @@
+import IntentRuntime
+import Testing
+
+@Suite("IntentExecutor: timeouts, cancellation, reloads, opened intents")
+struct RunLifecycleTests {
+    @Test func aRunLongerThanTheTimeoutEndsTimedOutAndPerformSeesCancellation() async throws {
+        let reloader = RecordingReloader()
+        let executor = IntentExecutor(
+            configuration: ExecutorConfiguration(timeout: .milliseconds(30)),
+            reloader: reloader
+        )
+        let probe = Probe()
+        let outcome = await executor.run(GatedIntent(probe: probe, gate: Gate()))
+        #expect(outcome.phase == .timedOut)
+        #expect((outcome.error as? ExecutionError)?.code == .timedOut)
+        #expect(probe.inFlight == 0)  // perform() returned: the cancellation reached it
+        #expect(reloader.count == 1)
+    }
+
+    @Test func cancellingTheCallerCancelsPerform() async throws {
+        let reloader = RecordingReloader()
+        let executor = IntentExecutor(reloader: reloader)
+        let probe = Probe()
+        let started = Gate()
+        let run = Task { await executor.run(GatedIntent(probe: probe, gate: Gate(), started: started)) }
+        try await started.wait()
+        run.cancel()
+        let outcome = await run.value
+        #expect(outcome.phase == .cancelled)
+        #expect(outcome.error is CancellationError)
+        #expect(probe.inFlight == 0)
+        #expect(reloader.count == 1)
+    }
+
+    @Test func aRunCancelledBeforeItStartsIsNotReloaded() async throws {
+        let reloader = RecordingReloader()
+        let executor = IntentExecutor(reloader: reloader)
+        let probe = Probe()
+        let outcome = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await executor.run(InterleavingIntent(tag: 1, probe: probe))
+        }.value
+        #expect(outcome.phase == .cancelled)
+        #expect(probe.performs == 0)
+        #expect(reloader.count == 0)
+    }
+
+    @Test func reloadHookRunsOncePerStartedRunWithTheTappedKinds() async throws {
+        let reloader = RecordingReloader()
+        let executor = IntentExecutor(reloader: reloader)
+        _ = await executor.run(NoOpIntent(), widgetKinds: ["Counter"])
+        _ = await executor.run(GatedIntent(probe: Probe(), gate: Self.open(), behaviour: .fail))
+        #expect(reloader.count == 2)
+        #expect(reloader.kinds == [["Counter"], nil])
+    }
+
+    @Test func anOpenedIntentRunsNext() async throws {
+        let reloader = RecordingReloader()
+        let executor = IntentExecutor(reloader: reloader)
+        let outcome = await executor.run(OpenerIntent(next: .followUp))
+        #expect(outcome.phase == .succeeded)
+        #expect(outcome.chain.map(\.actionIdentifier) == ["OpenerIntent", "FollowUpIntent"])
+        #expect(outcome.openedRuns.first?.value as? String == "followed up")
+        #expect(outcome.succeeded)
+        #expect(reloader.count == 2)
+    }
+
+    @Test func anIntentThatOpensItselfIsRefused() async throws {
+        let executor = IntentExecutor()
+        let outcome = await executor.run(OpenerIntent(next: .itself))
+        let opened = try #require(outcome.openedRuns.first)
+        #expect(outcome.phase == .succeeded)
+        #expect(opened.phase == .rejected)
+        #expect((opened.error as? ExecutionError)?.code == .openedIntentCycle)
+        #expect(!outcome.succeeded)
+    }
+
+    @Test func chainsDeeperThanTheLimitAreCut() async throws {
+        let executor = IntentExecutor(configuration: ExecutorConfiguration(maximumChainDepth: 1))
+        let outcome = await executor.run(OpenerIntent(next: .opener))
+        #expect(outcome.chain.map(\.phase) == [.succeeded, .succeeded, .rejected])
+        #expect((outcome.chain.last?.error as? ExecutionError)?.code == .openedIntentChainTooDeep)
+    }
+
+    private static func open() -> Gate {
+        let gate = Gate()
+        gate.open()
+        return gate
+    }
+}
+
+/// Opens another intent.
+struct OpenerIntent: AppIntent {
+    enum Next: Sendable {
+        case followUp
+        case itself
+        case opener
+    }
+
+    static let title: LocalizedStringResource = "Opener"
+
+    var next = Next.followUp
+
+    init() {}
+
+    init(next: Next) {
+        self.next = next
+    }
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        let intent: any AppIntent =
+            switch next {
+            case .followUp: FollowUpIntent()
+            case .itself: OpenerIntent(next: .itself)
+            case .opener: SecondOpenerIntent()
+            }
+        return .result(opensIntent: intent)
+    }
+}
+
+/// Opens a follow-up.
+struct SecondOpenerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Second opener"
+
+    func perform() async throws -> some IntentResult & OpensIntent {
+        .result(opensIntent: FollowUpIntent())
+    }
+}
+
+/// The end of a chain.
+struct FollowUpIntent: AppIntent {
+    static let title: LocalizedStringResource = "Follow up"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: "followed up")
+    }
+}

@@ -1,0 +1,180 @@
+/// One node of a parsed mangled type name: the same tree shape the Swift runtime's demangler builds.
+///
+/// A type is a ``Kind/type`` node wrapping the node that says what the type is: a nominal type
+/// (``Kind/structure``, ``Kind/class``, ``Kind/enum``, ``Kind/protocol``, ``Kind/typeAlias``) whose first child is
+/// its context (a ``Kind/module``, a parent nominal, an ``Kind/extension``, a function for local types…) and whose
+/// second child is its name (an ``Kind/identifier``, a ``Kind/privateDeclName`` or a ``Kind/localDeclName``); a
+/// bound generic type (``Kind/boundGenericStructure``… with the unbound type and a ``Kind/typeList``); a
+/// ``Kind/tuple``, a ``Kind/functionType``, a ``Kind/metatype``, a ``Kind/protocolList`` (an existential)…
+public struct TypeNode: Hashable, Sendable {
+    /// What a node is. The names follow the Swift runtime's demangler.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A type; its only child says which type.
+        case type
+        /// A module; ``TypeNode/text`` is its name.
+        case module
+        /// An identifier; ``TypeNode/text`` is its text.
+        case identifier
+        /// A struct: context, name.
+        case structure
+        /// A class: context, name.
+        case `class`
+        /// An enum: context, name.
+        case `enum`
+        /// A protocol: context, name.
+        case `protocol`
+        /// A type alias: context, name.
+        case typeAlias
+        /// Another nominal type (e.g. an imported C type): context, name.
+        case otherNominalType
+        /// A struct with generic arguments: the unbound type, a type list.
+        case boundGenericStructure
+        /// A class with generic arguments: the unbound type, a type list.
+        case boundGenericClass
+        /// An enum with generic arguments: the unbound type, a type list.
+        case boundGenericEnum
+        /// A protocol with generic arguments: the unbound type, a type list.
+        case boundGenericProtocol
+        /// A type alias with generic arguments: the unbound type, a type list.
+        case boundGenericTypeAlias
+        /// Another nominal type with generic arguments: the unbound type, a type list.
+        case boundGenericOtherNominalType
+        /// A list of types (generic arguments, protocols of an existential).
+        case typeList
+        /// An extension context: the extending module, the extended type.
+        case `extension`
+        /// A private declaration's name: the file discriminator, the name.
+        case privateDeclName
+        /// A local declaration's name: its ``Kind/number`` discriminator, the name.
+        case localDeclName
+        /// A context the runtime cannot name (its text is an address): name, parent context, type list.
+        case anonymousContext
+        /// A plain function, used as the context of a local type: context, name, optional labels, type.
+        case function
+        /// The argument labels of a ``Kind/function``: identifiers, or ``Kind/firstElementMarker`` for none.
+        case labelList
+        /// A number (e.g. a local discriminator); ``TypeNode/index`` is its value.
+        case number
+        /// A tuple: its ``Kind/tupleElement`` children.
+        case tuple
+        /// A tuple element: an optional variadic marker, an optional name, the type.
+        case tupleElement
+        /// The label of a tuple element; ``TypeNode/text`` is the label.
+        case tupleElementName
+        /// A function type: optional annotations, then ``Kind/argumentTuple`` and ``Kind/returnType``.
+        case functionType
+        /// The parameters of a function type.
+        case argumentTuple
+        /// The result of a function type.
+        case returnType
+        /// `throws` on a function type.
+        case throwsAnnotation
+        /// `async` on a function type.
+        case asyncAnnotation
+        /// `@Sendable` on a function type.
+        case concurrentFunctionType
+        /// A global actor on a function type: its child is the actor's type.
+        case globalActorFunctionType
+        /// An `inout` parameter.
+        case inOut
+        /// A `__shared` parameter.
+        case shared
+        /// A `__owned` parameter.
+        case owned
+        /// A metatype `T.Type` (or `P.Protocol`).
+        case metatype
+        /// An existential metatype `any P.Type`.
+        case existentialMetatype
+        /// An existential: a type list of protocols (empty for `Any`).
+        case protocolList
+        /// A class-constrained existential: a protocol list (empty for `AnyObject`).
+        case protocolListWithAnyObject
+        /// An existential with a superclass: a protocol list, the superclass.
+        case protocolListWithClass
+        /// `Self` in a protocol or class.
+        case dynamicSelf
+        /// Parse-time marker: an empty list (`y`). Never in a finished tree.
+        case emptyList
+        /// Parse-time marker: the first element of a list (`_`). Never in a finished tree outside a label list.
+        case firstElementMarker
+        /// A variadic tuple element (`T...`).
+        case variadicMarker
+    }
+
+    /// What this node is.
+    public var kind: Kind
+    /// The text of an identifier, a module or a tuple label; `nil` for other nodes.
+    public var text: String?
+    /// The value of a ``Kind/number`` node; `nil` for other nodes.
+    public var index: Int?
+    /// The children, in the runtime demangler's order.
+    public var children: [TypeNode]
+
+    /// How deeply types nest below and including this node (a bound on recursion).
+    var typeDepth: Int
+    /// How many nodes this tree has once every shared subtree is expanded (a bound on printed size).
+    var weight: Int
+
+    /// Creates a node.
+    /// - Parameters:
+    ///   - kind: what the node is.
+    ///   - text: the text of an identifier, a module or a tuple label.
+    ///   - index: the value of a number.
+    ///   - children: the children, in the runtime demangler's order.
+    public init(_ kind: Kind, text: String? = nil, index: Int? = nil, children: [TypeNode] = []) {
+        self.kind = kind
+        self.text = text
+        self.index = index
+        self.children = children
+        var depth = 0
+        var weight = 1
+        for child in children {
+            depth = max(depth, child.typeDepth)
+            weight += child.weight
+        }
+        self.typeDepth = depth + (kind == .type ? 1 : 0)
+        self.weight = weight
+    }
+
+    /// The first child, if any.
+    var first: TypeNode? { children.first }
+
+    /// The node a ``Kind/type`` node wraps, or the node itself.
+    var unwrapped: TypeNode {
+        if kind == .type, let child = children.first { return child }
+        return self
+    }
+
+    /// Wraps this node in a ``Kind/type`` node.
+    var asType: TypeNode { TypeNode(.type, children: [self]) }
+}
+
+extension TypeNode.Kind {
+    /// Whether this kind names a nominal type declaration (unbound).
+    var isNominal: Bool {
+        switch self {
+        case .structure, .class, .enum, .protocol, .typeAlias, .otherNominalType: true
+        default: false
+        }
+    }
+
+    /// Whether this kind is a nominal type with generic arguments.
+    var isBoundGeneric: Bool {
+        switch self {
+        case .boundGenericStructure, .boundGenericClass, .boundGenericEnum, .boundGenericProtocol,
+            .boundGenericTypeAlias, .boundGenericOtherNominalType:
+            true
+        default: false
+        }
+    }
+
+    /// Whether this kind can be the context of a declaration.
+    var isContext: Bool {
+        isNominal || self == .module || self == .extension || self == .anonymousContext || self == .function
+    }
+
+    /// Whether this kind can be a declaration's name.
+    var isDeclName: Bool {
+        self == .identifier || self == .privateDeclName || self == .localDeclName
+    }
+}

@@ -1,0 +1,91 @@
+import Mangling
+import Testing
+
+/// Checks one name: it parses, remangles to itself and prints as the golden table says.
+private func checkRoundTrip(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let parsed = try MangledTypeName(parsing: name)
+    #expect(parsed.mangled == name, "remangled form differs", sourceLocation: sourceLocation)
+    let golden = try #require(
+        goldenDemanglings[name],
+        "\(name) is missing from the golden table; regenerate it",
+        sourceLocation: sourceLocation
+    )
+    #expect(parsed.description == golden, sourceLocation: sourceLocation)
+}
+
+/// Compares our printer with the live `swift demangle --compact` for all `names` at once.
+private func checkAgainstOracle(_ names: [String]) throws {
+    guard DemangleOracle.swiftExecutable != nil else {
+        withKnownIssue("`swift` is not on PATH: live differential check skipped (golden table still checked)") {
+            Issue.record("swift not found")
+        }
+        return
+    }
+    let oracle = try DemangleOracle.demangle(names)
+    try #require(oracle.count == names.count)
+    var mismatches: [String] = []
+    for (name, expected) in zip(names, oracle) {
+        let ours = (try? MangledTypeName(parsing: name))?.description ?? "<parse error>"
+        if ours != expected { mismatches.append("\(name): ours \(ours) ≠ oracle \(expected)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) of \(names.count) differ: \(mismatches.prefix(10))")
+}
+
+@Suite("Corpus: real extract.actionsdata files")
+struct CorpusTests {
+    static let collected = (try? CorpusNames.collect()) ?? CorpusNames.Collected()
+    static let uniqueNames: [String] = {
+        var seen = Set<String>()
+        return collected.names.map(\.name).filter { seen.insert($0).inserted }
+    }()
+
+    @Test func corpusIsPresent() {
+        // 49 non-empty name fields in 3 files (23 distinct names); the by-bundle maps are all empty, and no
+        // value is empty or a bare framework name in this corpus.
+        #expect(Self.collected.names.count == 49)
+        #expect(Self.uniqueNames.count == 23)
+        #expect(Self.collected.skipped.isEmpty, "skipped: \(Self.collected.skipped.map(\.value))")
+    }
+
+    @Test(arguments: uniqueNames)
+    func parsesAndPrintsLikeTheOracle(name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test func liveOracle() throws {
+        try checkAgainstOracle(Self.uniqueNames)
+    }
+}
+
+@Suite("Fixture types: runtime names vs our mangler")
+struct FixtureDifferentialTests {
+    @Test func tableIsLargeEnough() {
+        #expect(FixtureTable.rows.count >= 200)
+        #expect(Set(FixtureTable.rows.map(\.runtimeName)).count >= 200)
+    }
+
+    @Test(arguments: FixtureTable.rows)
+    func manglerMatchesRuntime(row: FixtureRow) throws {
+        #expect(row.expected.mangled == row.runtimeName)
+        let parsed = try MangledTypeName(parsing: row.runtimeName)
+        #expect(parsed == row.expected)
+        try checkRoundTrip(row.runtimeName)
+    }
+
+    @Test(arguments: FixtureTable.structuralNames.map(\.runtimeName))
+    func structuralRuntimeNames(name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test(arguments: HandWrittenNames.names)
+    func compilerForms(name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test func liveOracle() throws {
+        try checkAgainstOracle(
+            FixtureTable.rows.map(\.runtimeName) + FixtureTable.structuralNames.map(\.runtimeName)
+                + HandWrittenNames.names
+        )
+    }
+}

@@ -1,0 +1,47 @@
+/// Names the fixture table does not cover: the design's seeds, private and local types (whose runtime names
+/// carry addresses instead; these are the type parts of `swiftc` symbols from `nm`, e.g. `…LLVMn`), an anonymous
+/// context as the runtime prints it, and structural forms. Each must parse, print as `swift demangle --compact`
+/// does and remangle to itself.
+enum HandWrittenNames {
+    static let names: [String] = [
+        "9AppIntent013ConfigurationaB0V",
+        "22DynamicIslandExtension22ConfigurationAppIntentV",
+        "9TrollLEDs0aB20AppShortcutsProviderV",
+        "5Radio0A9ShortcutsV",
+        "5Radio04MuteA6IntentV",
+        "10FixtureKit6Hidden33_8ED324A3F01E0714E53A30FD99ADD3B7LLV",
+        "10FixtureKit6Hidden33_8ED324A3F01E0714E53A30FD99ADD3B7LLV6NestedV",
+        "10FixtureKit5PlainV6Hidden33_8ED324A3F01E0714E53A30FD99ADD3B7LLO",
+        "10FixtureKit05localA4TypeypXpyF5LocalL_V",
+        "10FixtureKit3baryypXpSi_SStF5LocalL_V",
+        "10FixtureKit3foo1x1yypXpSi_SStF5LocalL_V",
+        "10FixtureKit3foo1x1yypXpSi_SStF5LocalL_V5InnerV",
+        "10FixtureKit3foo1x1yypXpSi_SStF5OtherL_V",
+        "10FixtureKit011HTTPFixtureB0V",
+        "10FixtureKit13$7f26d17221e0yXZ6HiddenV",
+        "10FixtureKit007Caf_dmaC",
+        "10FixtureKit4PairVyS2iG",
+        "10FixtureKit4PairVyAA0bA0VAEG",
+        "10FixtureKit5PlainV1GV2InV3In2V4LastVy_Si__SS_G",
+        "10FixtureKit5RadioOABV",
+        "SD10FixtureKitE7DictExtVySiSS_G",
+        "Sq10FixtureKitE6OptExtVySi_G",
+        "Si_t",
+        "Sid_t",
+        "SSSid_tc",
+        "Sih",
+        "Sin",
+        "SiSgm",
+        "SiSgXp",
+        "ypm",
+        "SS_SitSg",
+        "SaySiGSg",
+        "SaySiSgGSgSgm",
+        "ScTySiyYaKcG",
+        "yyScMYcc",
+        "SH_pXp",
+        "So8NSObjectC",
+        "Sq",
+        "SiXDm",
+    ]
+}

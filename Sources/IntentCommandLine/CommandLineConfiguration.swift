@@ -18,6 +18,10 @@ public struct CommandLineConfiguration: Sendable {
     /// Reads all of standard input (for `demangle` without arguments); `nil` when there is none.
     public var readStandardInput: @Sendable () -> String?
 
+    /// Describes the host program: its intents, widgets and metadata. Called at most once per
+    /// command line, and only by commands that need it.
+    public var loadApplication: @Sendable () async throws -> HostApplication
+
     /// Creates a configuration.
     /// - Parameters:
     ///   - programName: The program's name in usage lines.
@@ -25,13 +29,16 @@ public struct CommandLineConfiguration: Sendable {
     ///   - version: The version `--version` prints.
     ///   - environment: The process environment.
     ///   - readStandardInput: Reads all of standard input.
+    ///   - loadApplication: Describes the host program, when a command needs it.
     public init(
         programName: String,
         abstract: String = "Run, list, validate and extract App Intents.",
         version: String,
         environment: [String: String] = [:],
-        readStandardInput: @escaping @Sendable () -> String? = { nil }
+        readStandardInput: @escaping @Sendable () -> String? = { nil },
+        loadApplication: @escaping @Sendable () async throws -> HostApplication = { HostApplication() }
     ) {
+        self.loadApplication = loadApplication
         self.programName = programName
         self.abstract = abstract
         self.version = version

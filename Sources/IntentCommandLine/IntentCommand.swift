@@ -14,7 +14,8 @@
 public enum IntentCommand {
     /// Every command, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
-        DemangleCommand.self
+        WidgetsCommand.self,
+        DemangleCommand.self,
     ]
 
     /// Runs one command line.

@@ -1,10 +1,17 @@
+import AppIntent
+import CarControl
 import Foundation
 import IntentCommandLine
+import IntentRuntime
+import Weather
 
 /// The host the `intents` executable offers: the bundled examples and their checked-in metadata.
 enum ExampleHost {
     /// The version `intents --version` prints.
     static let version = "intents 0.1.0 (IntentRuntime, Swift 6)"
+
+    /// The environment variable naming the directory of the checked-in `<Name>.appintents` bundles.
+    static let bundlesVariable = "INTENTS_BUNDLES"
 
     /// The command-line configuration over the bundled examples.
     static func configuration(environment: [String: String]) -> CommandLineConfiguration {
@@ -17,7 +24,51 @@ enum ExampleHost {
                 guard isatty(0) == 0 else { return nil }
                 let data = FileHandle.standardInput.readDataToEndOfFile()
                 return String(bytes: data, encoding: .utf8)
-            }
+            },
+            loadApplication: { try application(environment: environment) }
         )
+    }
+
+    /// The examples: their intents, widgets and metadata directory.
+    static func application(environment: [String: String]) throws -> HostApplication {
+        HostApplication(
+            metadataTargets: [
+                MetadataTarget(name: "DynamicIsland", intents: [ConfigurationAppIntent.self]),
+                try MetadataTarget(name: "CarControl", package: CarControlPackage.self),
+                try MetadataTarget(name: "Weather", package: WeatherPackage.self),
+            ],
+            widgetExtensions: [
+                WidgetExtension(name: "CarControl", catalog: try WidgetCatalog(bundle: CarControlWidgets())),
+                WidgetExtension(name: "Weather", catalog: try WidgetCatalog(bundle: WeatherWidgets())),
+            ],
+            metadataDirectory: metadataDirectory(environment: environment)
+        )
+    }
+
+    /// The `Intents/` directory: `$INTENTS_BUNDLES`, else the first `Intents/` found walking up
+    /// from the current directory, else from the executable (`.build/<triple>/debug/intents`).
+    static func metadataDirectory(environment: [String: String]) -> URL? {
+        if let path = environment[bundlesVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        let fileManager = FileManager.default
+        var starts = [URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)]
+        if let executable = Bundle.main.executableURL {
+            starts.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for start in starts {
+            var directory = start
+            for _ in 0..<6 {
+                let candidate = directory.appendingPathComponent("Intents", isDirectory: true)
+                var isDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                    fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+                {
+                    return candidate
+                }
+                directory.deleteLastPathComponent()
+            }
+        }
+        return nil
     }
 }

@@ -22,6 +22,9 @@ struct GoldenTests {
             arguments: ["demangle", "--json"],
             standardInput: "$s9TrollLEDs0aB20AppShortcutsProviderV\n5Radio0A9ShortcutsV\n"
         ),
+        GoldenCase(name: "widgets", arguments: ["widgets"]),
+        GoldenCase(name: "widgets-json", arguments: ["widgets", "--json", "--extension", "Weather"]),
+        GoldenCase(name: "widgets-unknown-extension", arguments: ["widgets", "--extension", "Wether"]),
         GoldenCase(name: "demangle-help", arguments: ["demangle", "--help"]),
         GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]

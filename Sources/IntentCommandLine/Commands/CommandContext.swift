@@ -17,3 +17,15 @@ struct CommandContext: Sendable {
         return .usage
     }
 }
+
+extension CommandContext {
+    /// The host application, or `nil` after printing why it could not be loaded.
+    func application() async -> HostApplication? {
+        do {
+            return try await configuration.loadApplication()
+        } catch {
+            console.error("cannot load the host program's intents: \(error)")
+            return nil
+        }
+    }
+}

@@ -7,7 +7,7 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Base: String, Hashable, Sendable {
             case fileNotFound, unreadable, unwritable, tooLarge, tooDeep, tooManyElements, stringTooLong
-            case invalidUTF8, syntax, duplicateKey, unexpectedType, invalidValue
+            case invalidUTF8, syntax, duplicateKey, unexpectedType, missingKey, invalidValue
         }
 
         private let base: Base
@@ -38,6 +38,8 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
         public static let duplicateKey = Code(.duplicateKey)
         /// A value has the wrong JSON type for its place in the metadata schema.
         public static let unexpectedType = Code(.unexpectedType)
+        /// A key the schema needs in its object is missing (only where the value cannot be understood without it).
+        public static let missingKey = Code(.missingKey)
         /// A value has the right JSON type but a shape the schema does not allow.
         public static let invalidValue = Code(.invalidValue)
 

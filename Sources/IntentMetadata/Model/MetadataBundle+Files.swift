@@ -1,0 +1,169 @@
+import Foundation
+
+extension MetadataBundle {
+    /// The file names inside a `Metadata.appintents` folder.
+    static let actionsDataFileName = "extract.actionsdata"
+    static let versionFileName = "version.json"
+
+    /// Reads a bundle from a `Metadata.appintents` (or any `X.appintents`) folder, from a folder that contains
+    /// one, or from an `extract.actionsdata` file. A `version.json` beside the actions data supplies
+    /// ``toolsVersion``.
+    /// - Parameters:
+    ///   - url: The folder or file.
+    ///   - limits: Bounds on the input.
+    /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable`, `tooLarge`, or a syntax or type error naming the
+    ///   file, line, column and JSON path.
+    public init(contentsOf url: URL, limits: MetadataLimits = .default) throws(MetadataError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw MetadataError(code: .fileNotFound, message: "no such file or folder", file: url.path)
+        }
+        var file = url
+        if isDirectory.boolValue {
+            let direct = url.appendingPathComponent(Self.actionsDataFileName)
+            let nested = url.appendingPathComponent("Metadata.appintents").appendingPathComponent(
+                Self.actionsDataFileName
+            )
+            if fileManager.fileExists(atPath: direct.path) {
+                file = direct
+            } else if fileManager.fileExists(atPath: nested.path) {
+                file = nested
+            } else {
+                throw MetadataError(
+                    code: .fileNotFound,
+                    message: "the folder has no \(Self.actionsDataFileName); pass a Metadata.appintents folder",
+                    file: url.path
+                )
+            }
+        }
+        let bytes = try Self.readFile(file, limit: limits.maxBytes)
+        try self.init(actionsData: bytes, source: file.path, limits: limits)
+        if file.lastPathComponent == Self.actionsDataFileName {
+            let versionFile = file.deletingLastPathComponent().appendingPathComponent(Self.versionFileName)
+            if fileManager.fileExists(atPath: versionFile.path) {
+                try readVersionFile(versionFile)
+            }
+        }
+    }
+
+    /// Reads a bundle from the bytes of an `extract.actionsdata` file.
+    /// - Parameters:
+    ///   - bytes: The UTF-8 JSON document.
+    ///   - source: Where the bytes came from (a path), for messages.
+    ///   - limits: Bounds on the input.
+    /// - Throws: ``MetadataError`` naming the line, column and JSON path of the first problem.
+    public init(actionsData bytes: some Sequence<UInt8>, source: String, limits: MetadataLimits = .default)
+        throws(MetadataError)
+    {
+        let document = try JSONValue(parsing: bytes, source: source, limits: limits)
+        try self.init(jsonValue: document, source: source)
+    }
+
+    /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``.
+    /// - Parameter bytes: The UTF-8 JSON document.
+    /// - Parameter source: Where the bytes came from, for messages.
+    /// - Throws: ``MetadataError`` when it is not a JSON object of strings.
+    public mutating func readVersionJSON(_ bytes: some Sequence<UInt8>, source: String) throws(MetadataError) {
+        let limits = MetadataLimits(maxBytes: 1 << 16, maxDepth: 8, maxStringBytes: 4096, maxElements: 1024)
+        let document = try JSONValue(parsing: bytes, source: source, limits: limits)
+        do {
+            var decoder = try ObjectDecoder(document, expecting: "a version.json document")
+            toolsVersion = try decoder.string("toolsVersion")
+            versionFileVersion = try decoder.string("version")
+        } catch {
+            throw error.located(in: nil, file: source)
+        }
+    }
+
+    private mutating func readVersionFile(_ url: URL) throws(MetadataError) {
+        try readVersionJSON(try Self.readFile(url, limit: 1 << 16), source: url.path)
+    }
+
+    /// The `extract.actionsdata` bytes, deterministic and as Xcode 26+ writes them: compact, keys sorted in byte
+    /// order, `/` escaped as `\/`, non-ASCII raw, no trailing newline.
+    /// - Returns: UTF-8 JSON.
+    public func actionsData() -> [UInt8] {
+        var writer = JSONWriter(capacity: 1 << 16)
+        writer.write(jsonValue)
+        return writer.output
+    }
+
+    /// The `version.json` bytes, as Xcode writes them:
+    /// `{\n  "toolsVersion" : "…",\n  "version" : "3.0"\n}` with no trailing newline. The tools version is
+    /// ``toolsVersion``, else the generator's version, else empty.
+    /// - Returns: UTF-8 JSON.
+    public func versionJSON() -> [UInt8] {
+        let tools = toolsVersion ?? generator?.version ?? ""
+        let version = versionFileVersion ?? "3.0"
+        var output = Array("{\n  \"toolsVersion\" : ".utf8)
+        output += JSONWriter.quoted(tools)
+        output += Array(",\n  \"version\" : ".utf8)
+        output += JSONWriter.quoted(version)
+        output += Array("\n}".utf8)
+        return output
+    }
+
+    /// Writes `extract.actionsdata` and `version.json` into `directory` (created if needed), each file replaced
+    /// atomically.
+    /// - Parameter directory: The `Metadata.appintents` folder.
+    /// - Throws: ``MetadataError`` with code `unwritable`.
+    public func write(to directory: URL) throws(MetadataError) {
+        let files = [
+            (directory.appendingPathComponent(Self.actionsDataFileName), actionsData()),
+            (directory.appendingPathComponent(Self.versionFileName), versionJSON()),
+        ]
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw MetadataError(
+                code: .unwritable,
+                message: "cannot create the folder: \(error.localizedDescription)",
+                file: directory.path
+            )
+        }
+        for (url, bytes) in files {
+            do {
+                try Data(bytes).write(to: url, options: .atomic)
+            } catch {
+                throw MetadataError(
+                    code: .unwritable,
+                    message: "cannot write the file: \(error.localizedDescription)",
+                    file: url.path
+                )
+            }
+        }
+    }
+
+    /// Reads a whole file, refusing it before reading when it is larger than `limit`.
+    static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw MetadataError(
+                code: .unreadable, message: "cannot open the file: \(error.localizedDescription)", file: url.path)
+        }
+        defer { try? handle.close() }
+        let data: Data?
+        do {
+            let size = try handle.seekToEnd()
+            guard size <= UInt64(limit) else {
+                throw JSONReader.tooLargeError(
+                    count: Int(clamping: size), limits: MetadataLimits(maxBytes: limit), source: url.path)
+            }
+            try handle.seek(toOffset: 0)
+            data = try handle.read(upToCount: limit + 1)
+        } catch let error as MetadataError {
+            throw error
+        } catch {
+            throw MetadataError(
+                code: .unreadable, message: "cannot read the file: \(error.localizedDescription)", file: url.path)
+        }
+        let bytes = [UInt8](data ?? Data())
+        guard bytes.count <= limit else {
+            throw JSONReader.tooLargeError(count: nil, limits: MetadataLimits(maxBytes: limit), source: url.path)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,114 @@
+/// A parameter of an action (`LNActionParameterMetadata`), an element of ``ActionMetadata/parameters``.
+public struct ParameterMetadata: Sendable, Hashable {
+    /// The parameter's name (the Swift property name without `$`), used in `${name}` phrase placeholders.
+    public var name: String
+    /// The title shown for the parameter.
+    public var title: LocalizedStringMetadata?
+    /// Whether the parameter may be left empty.
+    public var isOptional: Bool
+    /// Whether the parameter takes the action's input in a shortcut.
+    public var isInput: Bool
+    /// The parameter's description.
+    public var parameterDescription: LocalizedStringMetadata?
+    /// Type-specific settings (`LNValueTypeSpecificMetadataKeyDefaultValue`, number bounds…), as alternating pairs.
+    public var typeSpecificMetadata: PairArray
+    /// Members this model does not know, kept and written back.
+    public var additionalFields: [String: JSONValue]
+    var valueTypeJSON: JSONValue?
+    var absentKeys = AbsentKeys()
+
+    /// The parameter's type; `nil` when the document has none. Setting it replaces the stored JSON.
+    public var valueType: ValueType? {
+        get { ValueType.decoded(valueTypeJSON) }
+        set { valueTypeJSON = newValue?.jsonValue }
+    }
+
+    /// The default value (`LNValueTypeSpecificMetadataKeyDefaultValue` in ``typeSpecificMetadata``).
+    public var defaultValue: TaggedValue? {
+        get { typeSpecificMetadata[Self.defaultValueKey].map(TaggedValue.init(jsonValue:)) }
+        set { typeSpecificMetadata[Self.defaultValueKey] = newValue?.jsonValue }
+    }
+
+    /// The lower bound of a number (`LNValueTypeMetadataKeyNumberLowerBound`).
+    public var lowerBound: Double? {
+        get { typeSpecificMetadata[Self.lowerBoundKey].flatMap { TaggedValue(jsonValue: $0).doubleValue } }
+        set { typeSpecificMetadata[Self.lowerBoundKey] = newValue.map { TaggedValue.double($0).jsonValue } }
+    }
+
+    /// The upper bound of a number (`LNValueTypeMetadataKeyNumberUpperBound`).
+    public var upperBound: Double? {
+        get { typeSpecificMetadata[Self.upperBoundKey].flatMap { TaggedValue(jsonValue: $0).doubleValue } }
+        set { typeSpecificMetadata[Self.upperBoundKey] = newValue.map { TaggedValue.double($0).jsonValue } }
+    }
+
+    static let defaultValueKey = "LNValueTypeSpecificMetadataKeyDefaultValue"
+    static let lowerBoundKey = "LNValueTypeMetadataKeyNumberLowerBound"
+    static let upperBoundKey = "LNValueTypeMetadataKeyNumberUpperBound"
+
+    /// Creates a parameter.
+    /// - Parameters:
+    ///   - name: The parameter's name.
+    ///   - title: The title.
+    ///   - valueType: The type.
+    ///   - isOptional: Whether it may be left empty.
+    ///   - isInput: Whether it takes the action's input.
+    ///   - parameterDescription: The description.
+    ///   - typeSpecificMetadata: Type-specific settings.
+    ///   - additionalFields: Other members.
+    public init(
+        name: String,
+        title: LocalizedStringMetadata? = nil,
+        valueType: ValueType? = nil,
+        isOptional: Bool = false,
+        isInput: Bool = false,
+        parameterDescription: LocalizedStringMetadata? = nil,
+        typeSpecificMetadata: PairArray = [:],
+        additionalFields: [String: JSONValue] = [:]
+    ) {
+        self.name = name
+        self.title = title
+        self.valueTypeJSON = valueType?.jsonValue
+        self.isOptional = isOptional
+        self.isInput = isInput
+        self.parameterDescription = parameterDescription
+        self.typeSpecificMetadata = typeSpecificMetadata
+        self.additionalFields = additionalFields
+    }
+
+    /// Decodes a parameter.
+    /// - Parameter jsonValue: The JSON object.
+    /// - Throws: ``MetadataError`` when a member has the wrong type.
+    public init(jsonValue: JSONValue) throws(MetadataError) {
+        var decoder = try ObjectDecoder(jsonValue, expecting: "a parameter")
+        name = absentKeys.value(try decoder.string("name"), "name", default: "")
+        title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))
+        valueTypeJSON = try decoder.valueTypeJSON("valueType")
+        isOptional = absentKeys.value(try decoder.bool("isOptional"), "isOptional", default: false)
+        isInput = absentKeys.value(try decoder.bool("isInput"), "isInput", default: false)
+        parameterDescription = try decoder.decode("parameterDescription", LocalizedStringMetadata.init(jsonValue:))
+        typeSpecificMetadata = absentKeys.value(
+            try decoder.pairs("typeSpecificMetadata"),
+            "typeSpecificMetadata",
+            default: [:]
+        )
+        additionalFields = decoder.fields
+    }
+
+    /// The JSON object.
+    public var jsonValue: JSONValue {
+        var fields = additionalFields
+        fields.set("name", .string(name), isDefault: name.isEmpty, absent: absentKeys)
+        fields["title"] = title?.jsonValue
+        fields["valueType"] = valueTypeJSON
+        fields.set("isOptional", .bool(isOptional), isDefault: !isOptional, absent: absentKeys)
+        fields.set("isInput", .bool(isInput), isDefault: !isInput, absent: absentKeys)
+        fields["parameterDescription"] = parameterDescription?.jsonValue
+        fields.set(
+            "typeSpecificMetadata",
+            typeSpecificMetadata.jsonValue,
+            isDefault: typeSpecificMetadata.isEmpty,
+            absent: absentKeys
+        )
+        return .object(fields)
+    }
+}

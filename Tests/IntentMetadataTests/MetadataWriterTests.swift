@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import IntentMetadata
+
+@Suite("MetadataBundle writing")
+struct MetadataWriterTests {
+    @Test("the sorted-key Xcode 26 file is written back byte for byte")
+    func byteIdentical() throws {
+        let name = "pom11_Radio_Resources.actionsdata"
+        let original = try Corpus.bytes(name)
+        let bundle = try MetadataBundle(actionsData: original, source: name)
+        let written = bundle.actionsData()
+        #expect(written.count == original.count)
+        #expect(written == original)
+    }
+
+    @Test("every corpus file writes back to an equal document", arguments: Corpus.files)
+    func semanticRoundTrip(name: String) throws {
+        let original = try Corpus.bytes(name)
+        let bundle = try MetadataBundle(actionsData: original, source: name)
+        let written = bundle.actionsData()
+        #expect(try JSONValue(parsing: written) == JSONValue(parsing: original))
+        #expect(written.last != UInt8(ascii: "\n"))
+        // Writing is deterministic and stable: reading the output and writing again gives the same bytes.
+        #expect(try MetadataBundle(actionsData: written, source: "again").actionsData() == written)
+    }
+
+    @Test("write(to:) writes both files, and they read back", arguments: Corpus.files)
+    func writeFolder(name: String) throws {
+        let folder = try TemporaryFolder()
+        var bundle = try MetadataBundle(contentsOf: Corpus.url(name))
+        bundle.toolsVersion = "17A324"
+        let destination = folder.url.appendingPathComponent("Metadata.appintents")
+        try bundle.write(to: destination)
+        let reread = try MetadataBundle(contentsOf: destination)
+        #expect(reread.jsonValue == bundle.jsonValue)
+        #expect(reread.toolsVersion == "17A324")
+        let version = try Data(contentsOf: destination.appendingPathComponent("version.json"))
+        #expect(
+            String(decoding: version, as: UTF8.self)
+                == "{\n  \"toolsVersion\" : \"17A324\",\n  \"version\" : \"3.0\"\n}")
+    }
+
+    @Test("a bundle built in code writes Xcode's shape")
+    func builtInCode() throws {
+        let bundle = MetadataBundle(
+            actions: [
+                "OpenURLIntent": ActionMetadata(
+                    identifier: "OpenURLIntent",
+                    title: "Open a/b",
+                    descriptionText: "Opens it",
+                    mangledTypeName: "3App13OpenURLIntentV",
+                    mangledTypeNameV2: "3App13OpenURLIntentV",
+                    fullyQualifiedTypeName: "App.OpenURLIntent",
+                    parameters: [ParameterMetadata(name: "url", title: "URL", valueType: .primitive(.url))]
+                )
+            ],
+            autoShortcuts: [
+                AutoShortcutMetadata(actionIdentifier: "OpenURLIntent", phraseTemplates: ["Open in ${applicationName}"])
+            ],
+            generator: GeneratorMetadata(version: "26.3")
+        )
+        let text = String(decoding: bundle.actionsData(), as: UTF8.self)
+        #expect(text.hasPrefix(#"{"actions":{"OpenURLIntent":{"authenticationPolicy":0,"descriptionMetadata":{"#))
+        #expect(text.contains(#""title":{"alternatives":[],"key":"Open a\/b"}"#))
+        #expect(text.contains(#""valueType":{"primitive":{"wrapper":{"typeIdentifier":11}}}"#))
+        #expect(text.hasSuffix(#""shortcutTileColor":14,"version":1}"#))
+        #expect(try MetadataBundle(actionsData: bundle.actionsData(), source: "x").jsonValue == bundle.jsonValue)
+        #expect(String(decoding: bundle.versionJSON(), as: UTF8.self).contains(#""toolsVersion" : "26.3""#))
+    }
+
+    @Test("typed setters keep unknown members and replace only what they own")
+    func setters() throws {
+        let text =
+            #"{"enums":[{"identifier":"E","cases":[{"identifier":"a","displayRepresentation":{"title":{"key":"A"},"image":{"systemImageName":{"_0":"sun.max"}}}}]}]}"#
+        var bundle = try MetadataBundle(actionsData: Array(text.utf8), source: "x")
+        bundle.enums[0].cases[0].title = "Sunny"
+        bundle.enums[0].cases[0].synonyms = ["Bright"]
+        let written = try JSONValue(parsing: bundle.actionsData())
+        let displayRepresentation = written["enums"]?.arrayValue?.first?["cases"]?.arrayValue?.first?[
+            "displayRepresentation"]
+        #expect(displayRepresentation?["image"] == ["systemImageName": ["_0": "sun.max"]])
+        #expect(displayRepresentation?["title"] == ["alternatives": [], "key": "Sunny"])
+        #expect(displayRepresentation?["synonyms"] == [["alternatives": [], "key": "Bright"]])
+    }
+}

@@ -10,6 +10,8 @@ struct Demangler {
         static let maxInputLength = 4096
         /// The deepest nesting of types accepted.
         static let maxTypeDepth = 64
+        /// The deepest nesting of nodes accepted (types, contexts, lists).
+        static let maxNodeDepth = 256
         /// The most nodes a tree may expand to (shared subtrees counted each time they appear).
         static let maxWeight = 16384
         /// The most nodes on the parse stack.
@@ -63,7 +65,7 @@ struct Demangler {
         }
         let result = stack[0]
         guard result.kind == .type else {
-            throw error("the name denotes a \(result.kind.rawValue), not a type", at: text.count)
+            throw error("the name denotes \(Self.article(result.kind.rawValue)), not a type", at: text.count)
         }
         return result
     }
@@ -77,6 +79,9 @@ struct Demangler {
     private mutating func push(_ node: TypeNode, at start: Int) throws(DemanglingError) {
         guard node.typeDepth <= Limits.maxTypeDepth else {
             throw error("types nest deeper than \(Limits.maxTypeDepth) levels", at: start)
+        }
+        guard node.nodeDepth <= Limits.maxNodeDepth else {
+            throw error("declarations nest deeper than \(Limits.maxNodeDepth) levels", at: start)
         }
         guard node.weight <= Limits.maxWeight else {
             throw error("the type expands to more than \(Limits.maxWeight) nodes", at: start)
@@ -106,7 +111,13 @@ struct Demangler {
 
     private func describeTop() -> String {
         guard let top = stack.last else { return "nothing" }
-        return "a \(top.kind.rawValue)"
+        return Self.article(top.kind.rawValue)
+    }
+
+    /// `word` with "a" or "an" before it.
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return ("aeiouAEIOU".contains(first) ? "an " : "a ") + word
     }
 
     private mutating func require(
@@ -115,7 +126,7 @@ struct Demangler {
         at start: Int
     ) throws(DemanglingError) -> TypeNode {
         guard let node = pop(kind) else {
-            throw error("\(what) needs a \(kind.rawValue), found \(describeTop())", at: start)
+            throw error("\(what) needs \(Self.article(kind.rawValue)), found \(describeTop())", at: start)
         }
         return node
     }
@@ -217,7 +228,7 @@ struct Demangler {
     }
 
     private mutating func wrapParameter(_ kind: TypeNode.Kind, start: Int) throws(DemanglingError) -> TypeNode {
-        let type = try requireType(for: "a \(kind.rawValue) parameter", at: start)
+        let type = try requireType(for: "\(Self.article(kind.rawValue)) parameter", at: start)
         return TypeNode(kind, children: [type.unwrapped]).asType
     }
 
@@ -422,7 +433,7 @@ struct Demangler {
     }
 
     private mutating func demangleNominal(_ kind: TypeNode.Kind, start: Int) throws(DemanglingError) -> TypeNode {
-        let what = "a \(kind.rawValue) ('\(Character(Unicode.Scalar(text[start])))')"
+        let what = "\(Self.article(kind.rawValue)) ('\(Character(Unicode.Scalar(text[start])))')"
         guard let name = pop(where: { $0.isDeclName }) else {
             throw error("\(what) needs a name, found \(describeTop())", at: start)
         }
@@ -499,7 +510,7 @@ struct Demangler {
         case .protocol: boundKind = .boundGenericProtocol
         case .typeAlias: boundKind = .boundGenericTypeAlias
         case .otherNominalType: boundKind = .boundGenericOtherNominalType
-        default: throw error("generic arguments applied to a \(nominal.kind.rawValue)", at: start)
+        default: throw error("generic arguments applied to \(Self.article(nominal.kind.rawValue))", at: start)
         }
         return TypeNode(boundKind, children: [nominal.asType, arguments])
     }
@@ -593,7 +604,7 @@ struct Demangler {
         if let type = pop(.type) {
             guard type.first?.kind == .protocol else {
                 throw error(
-                    "an existential's member must be a protocol, found a \(type.unwrapped.kind.rawValue)",
+                    "an existential's member must be a protocol, found \(Self.article(type.unwrapped.kind.rawValue))",
                     at: start)
             }
             return type

@@ -192,6 +192,10 @@ struct NodePrinter {
             output += " : "
             print(arguments.children[1])
             output += "]"
+        case .none where node.kind == .boundGenericProtocol:
+            print(arguments)
+            output += " as "
+            print(node.children[0])
         case .none:
             print(node.children[0])
             output += "<"

@@ -114,6 +114,8 @@ public struct TypeNode: Hashable, Sendable {
     var typeDepth: Int
     /// How many nodes this tree has once every shared subtree is expanded (a bound on printed size).
     var weight: Int
+    /// How many node levels this tree has (a bound on recursion in printing, mangling and hashing).
+    var nodeDepth: Int
 
     /// Creates a node.
     /// - Parameters:
@@ -128,11 +130,14 @@ public struct TypeNode: Hashable, Sendable {
         self.children = children
         var depth = 0
         var weight = 1
+        var nodeDepth = 0
         for child in children {
             depth = max(depth, child.typeDepth)
+            nodeDepth = max(nodeDepth, child.nodeDepth)
             weight += child.weight
         }
         self.typeDepth = depth + (kind == .type ? 1 : 0)
+        self.nodeDepth = nodeDepth + 1
         self.weight = weight
     }
 

@@ -94,28 +94,30 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: - Nominal structure
 
-    /// The outermost-to-innermost nominal declarations of a nominal type, bound or not; `nil` for other types.
-    private var nominalChain: (module: String?, path: [NominalComponent], inExtension: Bool)? {
+    /// The outermost-to-innermost nominal declarations of a nominal type, bound or not, with the module that
+    /// declares the outermost one (or the extension holding it); `nil` for other types.
+    private var nominalChain: (module: String?, path: [NominalComponent])? {
         var node = root.unwrapped
         if node.kind.isBoundGeneric, let unbound = node.first?.first { node = unbound }
         guard node.kind.isNominal else { return nil }
         var path: [NominalComponent] = []
-        var inExtension = false
+        var extensionModule: String?
         var current: TypeNode? = node
         while var level = current {
             if level.kind.isBoundGeneric, let unbound = level.first?.first { level = unbound }
             switch level.kind {
             case .module:
-                return (level.text, path, inExtension)
+                return (extensionModule ?? level.text, path)
             case .extension:
-                inExtension = true
-                current = level.first
+                guard level.children.count >= 2 else { return nil }
+                if extensionModule == nil { extensionModule = level.children[0].text }
+                current = level.children[1]
             case .structure, .class, .enum, .protocol, .typeAlias:
                 guard let kind = NominalKind(level.kind), level.children.count == 2 else { return nil }
                 path.insert(NominalComponent(Self.declaredName(level.children[1]), kind), at: 0)
                 current = level.first
             default:
-                return (nil, path, inExtension)
+                return (extensionModule, path)
             }
         }
         return nil
@@ -130,16 +132,18 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The module of the outermost nominal context (`AppIntent` for `9AppIntent013ConfigurationaB0V`, `Swift`
-    /// for `Swift.Int`); for a type declared in an extension, the module that declares the extension. `nil` for
-    /// structural types such as `Int?`, `[Int]`, tuples and functions.
+    /// for `Swift.Int`); for a type declared in an extension (`(extension in Kit):Swift.Int.Nested`), the module
+    /// that declares the extension (`Kit`). `nil` for structural types such as `Int?`, `[Int]`, tuples and
+    /// functions, and for types whose outermost context is not a module.
     public var module: String? {
-        guard let chain = nominalChain else { return nil }
         if Self.isSugared(root.unwrapped) { return nil }
-        return chain.module
+        return nominalChain?.module
     }
 
     /// The nominal types from the outermost to the innermost below the module, e.g.
-    /// `[ConfigurationAppIntent(struct)]`; empty for structural types.
+    /// `[ConfigurationAppIntent(struct)]`; for a type declared in an extension, the extended type's path comes
+    /// first (`[Int(struct), Nested(struct)]`); private and local types contribute their declared names. Empty
+    /// for structural types.
     public var nominalPath: [NominalComponent] {
         if Self.isSugared(root.unwrapped) { return [] }
         return nominalChain?.path ?? []
@@ -165,5 +169,28 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
         case ("Optional", 1), ("Array", 1), ("Dictionary", 2): return true
         default: return false
         }
+    }
+}
+
+extension MangledTypeName: Codable {
+    /// Decodes a name from a single string, in any form ``init(parsing:)`` accepts.
+    /// - Parameter decoder: the decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` naming the ``DemanglingError`` when the string is not a type name.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let string = try container.decode(String.self)
+        do {
+            try self.init(parsing: string)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    /// Encodes the canonical ``mangled`` form as a single string.
+    /// - Parameter encoder: the encoder to write to.
+    /// - Throws: what the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(mangled)
     }
 }

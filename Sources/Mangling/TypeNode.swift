@@ -154,6 +154,11 @@ public struct TypeNode: Hashable, Sendable {
     var asType: TypeNode { TypeNode(.type, children: [self]) }
 }
 
+extension TypeNode: CustomStringConvertible {
+    /// The tree printed as `swift demangle --compact` prints it, e.g. `[Swift.String : Swift.Int]`.
+    public var description: String { NodePrinter.string(for: self) }
+}
+
 extension TypeNode.Kind {
     /// Whether this kind names a nominal type declaration (unbound).
     var isNominal: Bool {

@@ -34,6 +34,13 @@ enum ExampleHost {
         HostApplication(
             metadataTargets: [
                 MetadataTarget(name: "DynamicIsland", intents: [ConfigurationAppIntent.self]),
+                // What Xcode wrote before the intent moved into the framework `AppIntent`: the
+                // extension's module in every type name. Kept as a fixture for `validate`.
+                MetadataTarget(
+                    name: "DynamicIslandStale",
+                    intents: [ConfigurationAppIntent.self],
+                    writtenAsModule: "DynamicIslandExtension"
+                ),
                 try MetadataTarget(name: "CarControl", package: CarControlPackage.self),
                 try MetadataTarget(name: "Weather", package: WeatherPackage.self),
             ],

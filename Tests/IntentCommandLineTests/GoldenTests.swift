@@ -22,6 +22,10 @@ struct GoldenTests {
             arguments: ["demangle", "--json"],
             standardInput: "$s9TrollLEDs0aB20AppShortcutsProviderV\n5Radio0A9ShortcutsV\n"
         ),
+        GoldenCase(name: "extract-check", arguments: ["extract", "--check"]),
+        GoldenCase(name: "extract-output", arguments: ["extract", "--output", "$TMP/Intents"]),
+        GoldenCase(name: "extract-check-missing", arguments: ["extract", "--check", "--output", "$TMP/none"]),
+        GoldenCase(name: "extract-unknown-target", arguments: ["extract", "--target", "Wether", "--check"]),
         GoldenCase(name: "widgets", arguments: ["widgets"]),
         GoldenCase(name: "widgets-json", arguments: ["widgets", "--json", "--extension", "Weather"]),
         GoldenCase(name: "widgets-unknown-extension", arguments: ["widgets", "--extension", "Wether"]),
@@ -37,12 +41,13 @@ struct GoldenTests {
         for setUp in golden.setUp {
             _ = try await IntentsProcess.run(setUp, environment: environment)
         }
+        let arguments = golden.arguments.map { $0.replacingOccurrences(of: "$TMP", with: scratch.path) }
         let outcome = try await IntentsProcess.run(
-            golden.arguments,
+            arguments,
             standardInput: golden.standardInput,
             environment: environment
         )
-        let text = GoldenCase.transcript(arguments: golden.arguments, outcome: outcome, scratch: scratch)
+        let text = GoldenCase.transcript(arguments: arguments, outcome: outcome, scratch: scratch)
         try expectGolden(text, at: golden.goldenURL)
     }
 

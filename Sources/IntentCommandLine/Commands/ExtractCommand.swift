@@ -1,0 +1,130 @@
+import Foundation
+import IntentMetadata
+
+/// `intents extract`: writes `<Name>.appintents/` (extract.actionsdata + version.json) for the
+/// host's registered intents, or with `--check` verifies that the checked-in bundles are fresh.
+enum ExtractCommand: Subcommand {
+    static let specification = CommandSpecification(
+        name: "extract",
+        abstract: "Write the Metadata.appintents bundles for the registered intents (--check: verify them).",
+        discussion: """
+            Writes <output>/<Name>.appintents/extract.actionsdata and version.json for each bundle
+            the host declares, in the format Xcode 26 writes (sorted keys, '\\/' escaping, no
+            trailing newline). Type names are those the compiler gave the types, so intents that
+            live in a framework get the framework's module, which Xcode's extraction misses.
+            With --check nothing is written: the command lists every file that is missing or
+            differs and exits 1 if any does (for CI).
+            """,
+        options: [
+            .option("output", short: "o", value: "directory", help: "Where to write (default: the Intents/ folder)."),
+            .option("target", value: "name", help: "Only this bundle.", repeatable: true),
+            .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
+        ],
+        examples: [
+            "intents extract", "intents extract --check", "intents extract --output /tmp/Intents --target Weather",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        let console = context.console
+        guard let application = await context.application() else { return .dataError }
+        let output: URL
+        if let path = arguments.value("output") {
+            output = URL(fileURLWithPath: path, isDirectory: true)
+        } else if let directory = application.metadataDirectory {
+            output = directory
+        } else {
+            console.error("no Intents/ folder found here; pass --output <directory>")
+            return .noInput
+        }
+        var targets = application.metadataTargets
+        let wanted = arguments.values("target")
+        if !wanted.isEmpty {
+            let names = targets.map(\.name)
+            for name in wanted where !names.contains(name) {
+                console.error(
+                    "no metadata bundle named '\(name)'." + Suggestion.hint(for: name, among: names)
+                        + " Bundles: \(names.joined(separator: ", "))."
+                )
+                return .noInput
+            }
+            targets = targets.filter { wanted.contains($0.name) }
+        }
+        let checking = arguments.has("check")
+        var stale = 0
+        for target in targets {
+            let bundle: MetadataBundle
+            do {
+                bundle = try MetadataExtractor.bundle(for: target)
+            } catch {
+                console.error(error.description)
+                return .dataError
+            }
+            let directory = output.appendingPathComponent("\(target.name).appintents", isDirectory: true)
+            let shown = PathDisplay.relative(directory)
+            let summary = "\(bundle.actions.count) action\(bundle.actions.count == 1 ? "" : "s")"
+            if checking {
+                let problems = differences(of: bundle, in: directory)
+                if problems.isEmpty {
+                    console.print("\(shown): up to date (\(summary))")
+                } else {
+                    stale += 1
+                    console.print("\(shown): " + console.styled("stale", .boldRed))
+                    for problem in problems { console.print("  \(problem)") }
+                }
+            } else {
+                do {
+                    try bundle.write(to: directory)
+                } catch {
+                    console.error(error.description)
+                    return .noInput
+                }
+                console.print("wrote \(shown) (\(summary))")
+            }
+        }
+        if stale > 0 {
+            console.error(
+                "\(stale) of \(targets.count) metadata bundle\(targets.count == 1 ? " is" : "s are") stale; "
+                    + "run '\(context.programName) extract' and commit the result"
+            )
+            return .failure
+        }
+        return .success
+    }
+
+    /// What differs between freshly extracted metadata and the files in `directory`.
+    static func differences(of bundle: MetadataBundle, in directory: URL) -> [String] {
+        var problems: [String] = []
+        let files = [("extract.actionsdata", bundle.actionsData()), ("version.json", bundle.versionJSON())]
+        for (name, expected) in files {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                problems.append("\(name): missing")
+                continue
+            }
+            if [UInt8](data) != expected {
+                problems.append("\(name): differs from what extract writes")
+            }
+        }
+        guard !problems.isEmpty, let existing = try? MetadataBundle(contentsOf: directory) else { return problems }
+        for identifier in bundle.actions.keys.sorted() {
+            guard let fresh = bundle.actions[identifier] else { continue }
+            guard let old = existing.actions[identifier] else {
+                problems.append("action \(identifier): missing from the checked-in bundle")
+                continue
+            }
+            let freshName = fresh.mangledTypeNameV2 ?? fresh.mangledTypeName ?? ""
+            let oldName = old.mangledTypeNameV2 ?? old.mangledTypeName ?? ""
+            if freshName != oldName {
+                problems.append(
+                    "action \(identifier): mangledTypeName is \(oldName), the registered type is \(freshName)")
+            } else if fresh.jsonValue != old.jsonValue {
+                problems.append("action \(identifier): changed")
+            }
+        }
+        for identifier in existing.actions.keys.sorted() where bundle.actions[identifier] == nil {
+            problems.append("action \(identifier): no longer registered")
+        }
+        return problems
+    }
+}

@@ -33,6 +33,7 @@ struct MetadataBundleReadingTests {
         #expect(fromFolder.versionFileVersion == "3.0")
         #expect(fromFolder.jsonValue == fromFile.jsonValue)
         #expect(fromFolder.versionJSON() == versionJSON)
+        #expect(fromFolder.validate().filter { $0.severity == .error } == [])
     }
 
     @Test("the 15.2 file reads with V1 forms")
@@ -174,6 +175,8 @@ struct MetadataBundleReadingTests {
     func emptyDocument() throws {
         let bundle = try MetadataBundle(actionsData: Array("{}".utf8), source: "empty")
         #expect(bundle.actions.isEmpty && bundle.enums.isEmpty && bundle.generator == nil)
+        #expect(bundle.validate() == [])
+        #expect(bundle.actionsData() == Array("{}".utf8))
     }
 
     static let wrongTypes: [MalformedInput] = [

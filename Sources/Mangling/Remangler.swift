@@ -279,7 +279,9 @@ struct Remangler {
         append("t")
     }
 
-    private mutating func mangleFunctionType(_ node: TypeNode) {
+    /// Mangles a function type: result, parameters, annotations, then `terminator` (`c` for a function type,
+    /// `F` for a function declaration).
+    private mutating func mangleFunctionType(_ node: TypeNode, terminator: String = "c") {
         if let result = node.children.first(where: { $0.kind == .returnType }) { mangleParameters(result) }
         if let arguments = node.children.first(where: { $0.kind == .argumentTuple }) { mangleParameters(arguments) }
         if node.children.contains(where: { $0.kind == .asyncAnnotation }) { append("Ya") }
@@ -289,7 +291,7 @@ struct Remangler {
             mangle(type)
             append("Yc")
         }
-        append("c")
+        append(terminator)
     }
 
     private mutating func mangleParameters(_ node: TypeNode) {
@@ -314,9 +316,7 @@ struct Remangler {
                 }
             }
         }
-        if let function = type.first { mangleFunctionType(function) }
-        if buffer.last == UInt8(ascii: "c") { buffer.removeLast() }
-        append("F")
+        if let function = type.first { mangleFunctionType(function, terminator: "F") }
     }
 
     private mutating func mangleContext(_ node: TypeNode) {

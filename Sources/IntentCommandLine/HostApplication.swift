@@ -1,88 +1,124 @@
 import Foundation
 import IntentRuntime
+import Synchronization
 
-/// The host program as the command line sees it: its intents, its widgets, its metadata.
+/// The host program as the command line sees it: its registered intents, the executor that
+/// runs them, its widgets and its metadata.
 ///
 /// Built by ``CommandLineConfiguration/loadApplication`` only when a command needs it, so
-/// `--version` and `--help` never pay for registration or for reading metadata.
+/// `--version` and `--help` never pay for registration or for reading metadata. A copy shares
+/// the executor and widget centers, so two command lines given the same application run on one
+/// host: a run started by one is in flight for the other (that is how the reentrancy guard is
+/// seen from the command line).
 public struct HostApplication: Sendable {
+    /// The registered intents: only these can ever be run.
+    public var registry: IntentRegistry
+
+    /// The executor every run goes through.
+    public let executor: IntentExecutor
+
+    /// The widget extensions, each with its flattened bundle and its widget center.
+    public let widgetExtensions: [WidgetExtension]
+
     /// The metadata bundles `intents extract` writes, one per app, extension or framework.
     public var metadataTargets: [MetadataTarget]
 
-    /// The widget extensions, each with its flattened bundle.
-    public var widgetExtensions: [WidgetExtension]
-
-    /// Where the checked-in `<Name>.appintents` bundles live: `extract` writes there by default.
+    /// Where the checked-in `<Name>.appintents` bundles live: the bundles `list`, `run` and
+    /// `validate` load, and where `extract` writes by default.
     public var metadataDirectory: URL?
 
-    /// Creates a description of the host program.
+    private let centersStarted: SharedFlag
+
+    /// Creates the host.
     /// - Parameters:
+    ///   - registry: The registered intents.
+    ///   - executorConfiguration: How the executor serializes runs and guards reentrancy.
+    ///   - widgetExtensions: The widget extensions; their centers reload after every run.
     ///   - metadataTargets: The metadata bundles `extract` writes.
-    ///   - widgetExtensions: The widget extensions.
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
     public init(
-        metadataTargets: [MetadataTarget] = [],
+        registry: IntentRegistry = IntentRegistry(),
+        executorConfiguration: ExecutorConfiguration = ExecutorConfiguration(),
         widgetExtensions: [WidgetExtension] = [],
+        metadataTargets: [MetadataTarget] = [],
         metadataDirectory: URL? = nil
     ) {
-        self.metadataTargets = metadataTargets
+        self.registry = registry
         self.widgetExtensions = widgetExtensions
+        self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
+        self.executor = IntentExecutor(
+            configuration: executorConfiguration,
+            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
+        )
+        self.centersStarted = SharedFlag()
+    }
+
+    /// Starts the widget centers' work, once per host.
+    func startWidgetCenters() {
+        guard centersStarted.setOnce() else { return }
+        for widgetExtension in widgetExtensions {
+            let center = widgetExtension.center
+            Task { await center.run() }
+        }
     }
 }
 
-/// A widget extension: a name and its widget bundle, flattened and checked.
+/// A widget extension: a name, its widget bundle, flattened and checked, and its widget center.
 public struct WidgetExtension: Sendable {
     /// The extension's name, as `intents widgets` shows it.
-    public var name: String
+    public let name: String
+
+    /// The identifiers of the intents whose runs reload this extension's widgets; `nil` for
+    /// every intent. A host that bundles several apps scopes each app's widgets to its intents,
+    /// as each app's widgets reload only after that app's intents on a device.
+    public let reloadingIntents: Set<String>?
 
     /// The extension's widgets.
-    public var catalog: WidgetCatalog
+    public var catalog: WidgetCatalog { center.catalog }
+
+    /// The center that keeps the extension's timelines.
+    public let center: WidgetCenter
 
     /// Creates a widget extension.
     /// - Parameters:
     ///   - name: The extension's name.
     ///   - catalog: The extension's widgets.
-    public init(name: String, catalog: WidgetCatalog) {
+    ///   - reloadingIntents: The intents whose runs reload these widgets; `nil` for all.
+    public init(name: String, catalog: WidgetCatalog, reloadingIntents: [any AppIntent.Type]? = nil) {
         self.name = name
-        self.catalog = catalog
+        self.center = WidgetCenter(catalog: catalog)
+        self.reloadingIntents = reloadingIntents.map { Set($0.map { String(describing: $0) }) }
+    }
+
+    /// Whether a run of one of these intents reloads the extension's widgets.
+    func reloads(afterAnyOf identifiers: Set<String>) -> Bool {
+        reloadingIntents.map { !$0.isDisjoint(with: identifiers) } ?? true
     }
 }
 
-/// One `<name>.appintents` bundle that `intents extract` writes: the intents of an app, an
-/// extension or a framework.
-public struct MetadataTarget: Sendable {
-    /// The bundle's name: `extract` writes `<name>.appintents/`.
-    public var name: String
+/// Reloads the timelines of several extensions after a run.
+private struct CombinedReloader: TimelineReloader {
+    let extensions: [WidgetExtension]
 
-    /// The intents the bundle describes, in order.
-    public var intents: [any AppIntent.Type]
-
-    /// When set, type names are written as if the intents were compiled into this module
-    /// rather than the one they live in: the metadata Xcode writes for an extension whose
-    /// intents moved into a framework. For reproducing that bug in fixtures; `nil` otherwise.
-    public var writtenAsModule: String?
-
-    /// Creates a target from intent types.
-    /// - Parameters:
-    ///   - name: The bundle's name.
-    ///   - intents: The intents it describes.
-    ///   - writtenAsModule: A module to write type names in instead of their own (fixtures only).
-    public init(name: String, intents: [any AppIntent.Type], writtenAsModule: String? = nil) {
-        self.name = name
-        self.intents = intents
-        self.writtenAsModule = writtenAsModule
+    func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
+        await withTaskGroup(of: Void.self) { group in
+            for widgetExtension in extensions where widgetExtension.reloads(afterAnyOf: [actionIdentifier]) {
+                let center = widgetExtension.center
+                let own = kinds.map { $0.filter(center.catalog.kinds.contains) }
+                if let own, own.isEmpty { continue }
+                group.addTask { await center.reloadTimelines(afterRunOf: actionIdentifier, kinds: own) }
+            }
+        }
     }
+}
 
-    /// Creates a target from a package: its intents and those of every package it includes,
-    /// transitively, each once.
-    /// - Parameters:
-    ///   - name: The bundle's name.
-    ///   - package: The package.
-    /// - Throws: ``RegistryError`` when the packages include each other in a cycle.
-    public init(name: String, package: any AppIntentsPackage.Type) throws(RegistryError) {
-        var registry = IntentRegistry()
-        try registry.register(package: package)
-        self.init(name: name, intents: registry.intents.map(\.type))
+/// A flag set once, shared by copies.
+private final class SharedFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    /// Sets the flag; `true` only for the call that set it.
+    func setOnce() -> Bool {
+        !flag.exchange(true, ordering: .acquiringAndReleasing)
     }
 }

@@ -14,6 +14,7 @@
 public enum IntentCommand {
     /// Every command, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
+        RunCommand.self,
         ExtractCommand.self,
         WidgetsCommand.self,
         DemangleCommand.self,

@@ -31,7 +31,24 @@ enum ExampleHost {
 
     /// The examples: their intents, widgets and metadata directory.
     static func application(environment: [String: String]) throws -> HostApplication {
-        HostApplication(
+        var registry = IntentRegistry()
+        registry.register(ConfigurationAppIntent.self)
+        try registry.register(package: CarControlPackage.self)
+        try registry.register(package: WeatherPackage.self)
+        return HostApplication(
+            registry: registry,
+            widgetExtensions: [
+                WidgetExtension(
+                    name: "CarControl",
+                    catalog: try WidgetCatalog(bundle: CarControlWidgets()),
+                    reloadingIntents: CarControlPackage.intents
+                ),
+                WidgetExtension(
+                    name: "Weather",
+                    catalog: try WidgetCatalog(bundle: WeatherWidgets()),
+                    reloadingIntents: WeatherPackage.intents
+                ),
+            ],
             metadataTargets: [
                 MetadataTarget(name: "DynamicIsland", intents: [ConfigurationAppIntent.self]),
                 // What Xcode wrote before the intent moved into the framework `AppIntent`: the
@@ -43,10 +60,6 @@ enum ExampleHost {
                 ),
                 try MetadataTarget(name: "CarControl", package: CarControlPackage.self),
                 try MetadataTarget(name: "Weather", package: WeatherPackage.self),
-            ],
-            widgetExtensions: [
-                WidgetExtension(name: "CarControl", catalog: try WidgetCatalog(bundle: CarControlWidgets())),
-                WidgetExtension(name: "Weather", catalog: try WidgetCatalog(bundle: WeatherWidgets())),
             ],
             metadataDirectory: metadataDirectory(environment: environment)
         )

@@ -1,0 +1,217 @@
+import Foundation
+import IntentMetadata
+import IntentRuntime
+
+/// `intents run <identifier>`: runs one intent through the host's executor and prints its
+/// result, its dialog, the runs it opened, and the widget entries reloaded after it.
+enum RunCommand: Subcommand {
+    static let specification = CommandSpecification(
+        name: "run",
+        abstract: "Run an intent and print its result, dialog, opened runs and reloaded widgets.",
+        discussion: """
+            Parameters come from --input (a JSON object, '-' for standard input) and then from
+            --param, which wins. Values are decoded by the parameter's type: numbers, true/false,
+            enum case identifiers, ISO 8601 dates, URLs. Bad values are refused before perform().
+            Exit status: 0 succeeded, 65 bad parameters, 66 unknown intent, 70 failed (threw, timed
+            out, cancelled), 75 rejected because a run of the intent is already in flight.
+            """,
+        arguments: [
+            PositionalDefinition(
+                name: "identifier", help: "The intent's identifier (or Module.Type).", isRequired: true)
+        ],
+        options: [
+            .option("param", short: "p", value: "name=value", help: "A parameter value.", repeatable: true),
+            .option("input", short: "i", value: "file.json", help: "Parameter values as a JSON object."),
+            .option("widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true),
+            .option(
+                "concurrent",
+                value: "n",
+                help: "Start n runs at once on this host (shows the reentrancy guard)."
+            ),
+            .flag("json", help: "Print the outcome as JSON."),
+        ],
+        examples: [
+            "intents run ConfigurationAppIntent --param step=2",
+            "intents run CommandAppIntent --param control=climate --param isOn=true",
+            "intents run SetCityIntent --input city.json --json",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        let console = context.console
+        let identifier = arguments.positionals[0]
+        var copies = 1
+        if let text = arguments.value("concurrent") {
+            guard let count = Int(text), (1...100).contains(count) else {
+                return context.usageError(
+                    "--concurrent takes a number from 1 to 100, not '\(text)'", command: specification)
+            }
+            copies = count
+        }
+        var values: [String: InvocationValue] = [:]
+        if let input = arguments.value("input") {
+            let data: Data?
+            if input == "-" {
+                data = context.configuration.readStandardInput().map { Data($0.utf8) }
+            } else {
+                data = FileManager.default.contents(atPath: input)
+            }
+            guard let data else {
+                console.error("cannot read the input file '\(input)'")
+                return .noInput
+            }
+            do {
+                values = try InvocationValue.parameters(fromJSON: data, source: input)
+            } catch {
+                console.error(error.description)
+                return .dataError
+            }
+        }
+        for assignment in arguments.values("param") {
+            guard let (name, value) = InvocationValue.assignment(assignment) else {
+                return context.usageError("--param takes name=value, not '\(assignment)'", command: specification)
+            }
+            values[name] = value
+        }
+
+        guard let application = await context.application() else { return .dataError }
+        let registered: RegisteredIntent
+        switch IntentLookup.find(identifier, in: application.registry, programName: context.programName) {
+        case .found(let intent): registered = intent
+        case .failed(let message):
+            console.error(message)
+            return .noInput
+        }
+        let (bundles, _) = LoadedBundle.loadAll(in: application.metadataDirectory)
+        let metadata = IntentLookup.metadata(for: registered, in: bundles)
+        let decoder = ParameterDecoder(intent: registered, action: metadata?.action, enums: metadata?.enums ?? [])
+
+        var intents: [any AppIntent] = []
+        for _ in 0..<copies {
+            do {
+                intents.append(try decoder.instantiate(with: values))
+            } catch {
+                console.error(error.description)
+                return .dataError
+            }
+        }
+        application.startWidgetCenters()
+        let kinds = arguments.values("widget-kind")
+        let widgetKinds = kinds.isEmpty ? nil : kinds
+        let executor = application.executor
+        let outcomes = await withTaskGroup(of: RunOutcome.self) { group in
+            for intent in intents {
+                group.addTask {
+                    await executor.run(intent, actionIdentifier: registered.identifier, widgetKinds: widgetKinds)
+                }
+            }
+            var outcomes: [RunOutcome] = []
+            for await outcome in group { outcomes.append(outcome) }
+            return outcomes.sorted { $0.runID.description < $1.runID.description }
+        }
+        let reloaded = await reloadedWidgets(application, kinds: widgetKinds, outcomes: outcomes)
+        let report = RunReport(outcomes: outcomes, reloaded: reloaded)
+        if arguments.has("json") {
+            console.print(report.json().rendered())
+        } else {
+            report.printText(console: console)
+        }
+        report.printErrors(console: console)
+        return report.exitCode
+    }
+
+    /// The entries the reloaded widgets show now.
+    private static func reloadedWidgets(
+        _ application: HostApplication,
+        kinds: [String]?,
+        outcomes: [RunOutcome]
+    ) async -> [(kind: String, entry: String)] {
+        guard outcomes.contains(where: { $0.phase != .rejected }) else { return [] }
+        var reloaded: [(kind: String, entry: String)] = []
+        let identifiers = Set(outcomes.filter { $0.phase != .rejected }.map(\.actionIdentifier))
+        for widgetExtension in application.widgetExtensions where widgetExtension.reloads(afterAnyOf: identifiers) {
+            for kind in widgetExtension.catalog.kinds where kinds?.contains(kind) ?? true {
+                if let entry = await widgetExtension.center.currentEntry(ofKind: kind) {
+                    reloaded.append((kind, ValueRendering.text(entry.base)))
+                }
+            }
+        }
+        return reloaded
+    }
+}
+
+/// What `run` prints about its runs.
+struct RunReport {
+    var outcomes: [RunOutcome]
+    var reloaded: [(kind: String, entry: String)]
+
+    /// 0 when every run (and every run it opened) succeeded; else 70 when one failed; else 75.
+    var exitCode: ExitCode {
+        let phases = outcomes.flatMap(\.chain).map(\.phase)
+        if phases.allSatisfy({ $0 == .succeeded }) { return .success }
+        if phases.contains(where: { [.failed, .cancelled, .timedOut].contains($0) }) { return .intentFailed }
+        return .rejected
+    }
+
+    func printText(console: Console) {
+        for (index, outcome) in outcomes.enumerated() {
+            if index > 0 { console.print() }
+            describe(outcome, console: console, indent: "")
+        }
+        if !reloaded.isEmpty {
+            console.print("reloaded widgets:")
+            for (kind, entry) in reloaded {
+                console.print("  \(kind): \(entry)")
+            }
+        }
+    }
+
+    private func describe(_ outcome: RunOutcome, console: Console, indent: String) {
+        let style: Console.Style = outcome.phase == .succeeded ? .boldGreen : .boldRed
+        console.print(indent + "\(outcome.actionIdentifier): " + console.styled(outcome.phase.rawValue, style))
+        if let value = outcome.value {
+            console.print(indent + "  value: \(ValueRendering.text(value))")
+        }
+        if let dialog = outcome.dialog {
+            console.print(indent + "  dialog: \(dialog.description)")
+        }
+        for opened in outcome.openedRuns {
+            console.print(indent + "  opened:")
+            describe(opened, console: console, indent: indent + "    ")
+        }
+    }
+
+    func printErrors(console: Console) {
+        for outcome in outcomes.flatMap(\.chain) {
+            guard let error = outcome.error else { continue }
+            let text = String(describing: error)
+            if text.hasPrefix(outcome.actionIdentifier) {
+                console.error(text)
+            } else {
+                console.error("\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)")
+            }
+        }
+    }
+
+    func json() -> JSONText {
+        let runs = JSONText.array(outcomes.map(Self.json))
+        return .object([
+            ("runs", runs),
+            (
+                "reloadedWidgets",
+                .array(reloaded.map { .object([("kind", .string($0.kind)), ("entry", .string($0.entry))]) })
+            ),
+        ])
+    }
+
+    private static func json(_ outcome: RunOutcome) -> JSONText {
+        .object([
+            ("identifier", .string(outcome.actionIdentifier)),
+            ("phase", .string(outcome.phase.rawValue)),
+            ("value", outcome.value.map(ValueRendering.json) ?? .null),
+            ("dialog", outcome.dialog.map { .string($0.description) } ?? .null),
+            ("error", outcome.error.map { .string(String(describing: $0)) } ?? .null),
+            ("opened", .array(outcome.openedRuns.map(json))),
+        ])
+    }
+}

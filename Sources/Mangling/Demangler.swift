@@ -122,17 +122,20 @@ struct Demangler {
 
     private mutating func require(
         _ kind: TypeNode.Kind,
-        for what: String,
+        for what: @autoclosure () -> String,
         at start: Int
     ) throws(DemanglingError) -> TypeNode {
         guard let node = pop(kind) else {
-            throw error("\(what) needs \(Self.article(kind.rawValue)), found \(describeTop())", at: start)
+            throw error("\(what()) needs \(Self.article(kind.rawValue)), found \(describeTop())", at: start)
         }
         return node
     }
 
-    private mutating func requireType(for what: String, at start: Int) throws(DemanglingError) -> TypeNode {
-        try require(.type, for: what, at: start)
+    private mutating func requireType(
+        for what: @autoclosure () -> String,
+        at start: Int
+    ) throws(DemanglingError) -> TypeNode {
+        try require(.type, for: what(), at: start)
     }
 
     // MARK: - Reading
@@ -420,24 +423,28 @@ struct Demangler {
         return pop(.module)
     }
 
-    private mutating func popContext(for what: String, at start: Int) throws(DemanglingError) -> TypeNode {
+    private mutating func popContext(
+        for what: @autoclosure () -> String,
+        at start: Int
+    ) throws(DemanglingError) -> TypeNode {
         if let module = popModule() { return module }
         if let type = pop(.type) {
             guard let child = type.first, child.kind.isContext else {
-                throw error("\(what) needs a context, found a type that cannot be one", at: start)
+                throw error("\(what()) needs a context, found a type that cannot be one", at: start)
             }
             return child
         }
         if let context = pop(where: { $0.isContext }) { return context }
-        throw error("\(what) needs a context, found \(describeTop())", at: start)
+        throw error("\(what()) needs a context, found \(describeTop())", at: start)
     }
 
     private mutating func demangleNominal(_ kind: TypeNode.Kind, start: Int) throws(DemanglingError) -> TypeNode {
-        let what = "\(Self.article(kind.rawValue)) ('\(Character(Unicode.Scalar(text[start])))')"
+        let letter = text[start]
+        func what() -> String { "\(Demangler.article(kind.rawValue)) ('\(Character(Unicode.Scalar(letter)))')" }
         guard let name = pop(where: { $0.isDeclName }) else {
-            throw error("\(what) needs a name, found \(describeTop())", at: start)
+            throw error("\(what()) needs a name, found \(describeTop())", at: start)
         }
-        let context = try popContext(for: what, at: start)
+        let context = try popContext(for: what(), at: start)
         let node = TypeNode(kind, children: [context, name]).asType
         try addSubstitution(node, at: start)
         return node
@@ -569,8 +576,15 @@ struct Demangler {
         start: Int
     ) throws(DemanglingError) -> TypeNode {
         if pop(.emptyList) != nil { return TypeNode(kind, children: [TypeNode(.tuple).asType]) }
-        let what = kind == .argumentTuple ? "a function type's parameters" : "a function type's result"
-        return TypeNode(kind, children: [try requireType(for: what, at: start)])
+        return TypeNode(
+            kind,
+            children: [
+                try requireType(
+                    for: kind == .argumentTuple ? "a function type's parameters" : "a function type's result",
+                    at: start
+                )
+            ]
+        )
     }
 
     private mutating func demangleTypeAnnotation(start: Int) throws(DemanglingError) -> TypeNode {

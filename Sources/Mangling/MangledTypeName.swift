@@ -88,6 +88,17 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether two names denote the same type: their canonical mangled forms are equal.
+    public static func == (lhs: MangledTypeName, rhs: MangledTypeName) -> Bool {
+        lhs.mangled == rhs.mangled
+    }
+
+    /// Feeds the canonical mangled form to `hasher`.
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mangled)
+    }
+
     /// Exactly what `swift demangle --compact` prints for this name, e.g. `AppIntent.ConfigurationAppIntent`,
     /// `[Swift.String : Swift.Int]`, `Swift.Int?`.
     public var description: String { NodePrinter.string(for: root) }

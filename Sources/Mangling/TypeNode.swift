@@ -116,6 +116,8 @@ public struct TypeNode: Hashable, Sendable {
     var weight: Int
     /// How many node levels this tree has (a bound on recursion in printing, mangling and hashing).
     var nodeDepth: Int
+    /// A hash of the whole tree, computed once, so hashing and unequal comparisons cost O(1).
+    private var treeHash: Int
 
     /// Creates a node.
     /// - Parameters:
@@ -131,11 +133,17 @@ public struct TypeNode: Hashable, Sendable {
         var depth = 0
         var weight = 1
         var nodeDepth = 0
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(index)
         for child in children {
             depth = max(depth, child.typeDepth)
             nodeDepth = max(nodeDepth, child.nodeDepth)
             weight += child.weight
+            hasher.combine(child.treeHash)
         }
+        self.treeHash = hasher.finalize()
         self.typeDepth = depth + (kind == .type ? 1 : 0)
         self.nodeDepth = nodeDepth + 1
         self.weight = weight
@@ -152,6 +160,20 @@ public struct TypeNode: Hashable, Sendable {
 
     /// Wraps this node in a ``Kind/type`` node.
     var asType: TypeNode { TypeNode(.type, children: [self]) }
+}
+
+extension TypeNode {
+    /// Whether two trees are the same: same kinds, texts, numbers and children.
+    public static func == (lhs: TypeNode, rhs: TypeNode) -> Bool {
+        lhs.treeHash == rhs.treeHash && lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.index == rhs.index
+            && lhs.children == rhs.children
+    }
+
+    /// Feeds the tree's cached hash to `hasher`.
+    /// - Parameter hasher: the hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(treeHash)
+    }
 }
 
 extension TypeNode: CustomStringConvertible {

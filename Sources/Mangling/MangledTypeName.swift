@@ -127,6 +127,10 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
                 guard let kind = NominalKind(level.kind), level.children.count == 2 else { return nil }
                 path.insert(NominalComponent(Self.declaredName(level.children[1]), kind), at: 0)
                 current = level.first
+            case .function:
+                current = level.first
+            case .anonymousContext:
+                current = level.children.count > 1 ? level.children[1] : nil
             default:
                 return (extensionModule, path)
             }
@@ -153,8 +157,8 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
 
     /// The nominal types from the outermost to the innermost below the module, e.g.
     /// `[ConfigurationAppIntent(struct)]`; for a type declared in an extension, the extended type's path comes
-    /// first (`[Int(struct), Nested(struct)]`); private and local types contribute their declared names. Empty
-    /// for structural types.
+    /// first (`[Int(struct), Nested(struct)]`); private and local types contribute their declared names, and the
+    /// functions and anonymous contexts that enclose local types are skipped. Empty for structural types.
     public var nominalPath: [NominalComponent] {
         if Self.isSugared(root.unwrapped) { return [] }
         return nominalChain?.path ?? []

@@ -102,22 +102,22 @@ public struct TypeNode: Hashable, Sendable {
     }
 
     /// What this node is.
-    public var kind: Kind
+    public let kind: Kind
     /// The text of an identifier, a module or a tuple label; `nil` for other nodes.
-    public var text: String?
+    public let text: String?
     /// The value of a ``Kind/number`` node; `nil` for other nodes.
-    public var index: Int?
+    public let index: Int?
     /// The children, in the runtime demangler's order.
-    public var children: [TypeNode]
+    public let children: [TypeNode]
 
     /// How deeply types nest below and including this node (a bound on recursion).
-    var typeDepth: Int
+    let typeDepth: Int
     /// How many nodes this tree has once every shared subtree is expanded (a bound on printed size).
-    var weight: Int
+    let weight: Int
     /// How many node levels this tree has (a bound on recursion in printing, mangling and hashing).
-    var nodeDepth: Int
+    let nodeDepth: Int
     /// A hash of the whole tree, computed once, so hashing and unequal comparisons cost O(1).
-    private var treeHash: Int
+    private let treeHash: Int
 
     /// Creates a node.
     /// - Parameters:

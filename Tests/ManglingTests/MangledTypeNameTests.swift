@@ -126,6 +126,16 @@ struct MangledTypeNameTests {
             path: [NominalComponent("Plain", .struct), NominalComponent("Hidden", .enum)]
         ),
         Structure(
+            mangled: "10FixtureKit3foo1x1yypXpSi_SStF5LocalL_V5InnerV",
+            module: "FixtureKit",
+            path: [NominalComponent("Local", .struct), NominalComponent("Inner", .struct)]
+        ),
+        Structure(
+            mangled: "10FixtureKit13$7f26d17221e0yXZ6HiddenV",
+            module: "FixtureKit",
+            path: [NominalComponent("Hidden", .struct)]
+        ),
+        Structure(
             mangled: "10FixtureKit0B8Protocol_p",
             module: nil,
             path: []

@@ -14,7 +14,9 @@
 public enum IntentCommand {
     /// Every command, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
+        ListCommand.self,
         RunCommand.self,
+        ValidateCommand.self,
         ExtractCommand.self,
         WidgetsCommand.self,
         DemangleCommand.self,

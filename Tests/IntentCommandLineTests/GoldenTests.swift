@@ -22,6 +22,39 @@ struct GoldenTests {
             arguments: ["demangle", "--json"],
             standardInput: "$s9TrollLEDs0aB20AppShortcutsProviderV\n5Radio0A9ShortcutsV\n"
         ),
+        GoldenCase(name: "list", arguments: ["list"]),
+        GoldenCase(name: "list-json", arguments: ["list", "--json"]),
+        GoldenCase(name: "run-configuration", arguments: ["run", "ConfigurationAppIntent"]),
+        GoldenCase(
+            name: "run-configuration-twice",
+            arguments: ["run", "ConfigurationAppIntent", "--param", "step=5"],
+            setUp: [["run", "ConfigurationAppIntent"]]
+        ),
+        GoldenCase(
+            name: "run-command-json", arguments: ["run", "CommandAppIntent", "-p", "control=climate", "--json"]),
+        GoldenCase(name: "run-command-concurrent", arguments: ["run", "CommandAppIntent", "--concurrent", "2"]),
+        GoldenCase(name: "run-find-car", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLock"]),
+        GoldenCase(
+            name: "run-set-city", arguments: ["run", "SetCityIntent", "--param", "city=Oslo", "-p", "unit=fahrenheit"]),
+        GoldenCase(name: "run-missing-parameter", arguments: ["run", "SetCityIntent"]),
+        GoldenCase(name: "run-out-of-range", arguments: ["run", "GetForecastIntent", "--param", "hoursAhead=99"]),
+        GoldenCase(name: "run-bad-enum", arguments: ["run", "CommandAppIntent", "--param", "control=sunroof"]),
+        GoldenCase(name: "run-unknown-intent", arguments: ["run", "ConfigurationIntent"]),
+        GoldenCase(name: "run-bad-param-syntax", arguments: ["run", "GetForecastIntent", "--param", "hoursAhead"]),
+        GoldenCase(name: "run-missing-input", arguments: ["run", "GetForecastIntent", "--input", "$TMP/none.json"]),
+        GoldenCase(
+            name: "run-input-stdin",
+            arguments: ["run", "GetForecastIntent", "--input", "-", "--json"],
+            standardInput: #"{"city": "Reykjavik", "hoursAhead": 6}"#
+        ),
+        GoldenCase(name: "run-help", arguments: ["run", "--help"]),
+        GoldenCase(name: "validate", arguments: ["validate"]),
+        GoldenCase(name: "validate-stale", arguments: ["validate", "Intents/DynamicIslandStale.appintents"]),
+        GoldenCase(name: "validate-fresh", arguments: ["validate", "Intents/DynamicIsland.appintents"]),
+        GoldenCase(
+            name: "validate-stale-json", arguments: ["validate", "--json", "Intents/DynamicIslandStale.appintents"]),
+        GoldenCase(name: "validate-missing", arguments: ["validate", "Intents/Nope.appintents"]),
+        GoldenCase(name: "validate-corpus", arguments: ["validate"] + corpusFiles),
         GoldenCase(name: "extract-check", arguments: ["extract", "--check"]),
         GoldenCase(name: "extract-output", arguments: ["extract", "--output", "$TMP/Intents"]),
         GoldenCase(name: "extract-check-missing", arguments: ["extract", "--check", "--output", "$TMP/none"]),
@@ -32,6 +65,13 @@ struct GoldenTests {
         GoldenCase(name: "demangle-help", arguments: ["demangle", "--help"]),
         GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]
+
+    /// The real `extract.actionsdata` files of the shared corpus (copied with their sources).
+    static let corpusFiles = [
+        "PoomSmart_TrollLEDs_Resources.actionsdata",
+        "PoomSmart_TrollLEDs_Resources_v1-old.actionsdata",
+        "pom11_Radio_Resources.actionsdata",
+    ].map { "Tests/IntentCommandLineTests/Fixtures/corpus/" + $0 }
 
     @Test(arguments: cases)
     func transcript(of golden: GoldenCase) async throws {

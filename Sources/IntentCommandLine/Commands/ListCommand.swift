@@ -1,0 +1,147 @@
+import IntentMetadata
+import IntentRuntime
+
+/// `intents list`: the actions of the loaded metadata bundles, with their parameters and the
+/// registered type each resolves to, and the registered intents no metadata describes.
+enum ListCommand: Subcommand {
+    static let specification = CommandSpecification(
+        name: "list",
+        abstract: "List the actions of the loaded metadata with their parameters and resolved types.",
+        discussion: """
+            Reads every .appintents bundle in the Intents/ folder (or --bundle ones) and resolves each
+            action against the registered intents. Registered intents that no bundle describes are
+            listed last: on a device they would appear to do nothing.
+            """,
+        options: [
+            .option(
+                "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true),
+            .flag("json", help: "Print JSON."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        let console = context.console
+        guard let application = await context.application() else { return .dataError }
+        var bundles: [LoadedBundle]
+        if arguments.values("bundle").isEmpty {
+            let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
+            for (_, error) in failures { console.warning(error.description) }
+            bundles = loaded
+        } else {
+            bundles = []
+            for path in arguments.values("bundle") {
+                do {
+                    bundles.append(try LoadedBundle.load(path: path))
+                } catch {
+                    console.error(error.description)
+                    return error.code == .fileNotFound ? .noInput : .dataError
+                }
+            }
+        }
+        let registry = application.registry
+        var described = Set<String>()
+        var jsonBundles: [JSONText] = []
+        for (index, loaded) in bundles.enumerated() {
+            if !arguments.has("json") {
+                if index > 0 { console.print() }
+                console.print(console.styled(loaded.url.lastPathComponent, .bold))
+            }
+            var jsonActions: [JSONText] = []
+            for identifier in loaded.bundle.actions.keys.sorted() {
+                guard let action = loaded.bundle.actions[identifier] else { continue }
+                let resolution = ActionResolver.resolve(action, in: registry)
+                let resolvedType: String?
+                if case .resolved(let intent, _) = resolution {
+                    resolvedType = intent.fullyQualifiedTypeName
+                    described.insert(intent.mangledTypeName)
+                } else {
+                    resolvedType = nil
+                }
+                let parameters = action.parameters.map { parameter in
+                    (
+                        name: parameter.name, type: typeName(parameter.valueType) + (parameter.isOptional ? "?" : ""),
+                        defaultValue: parameter.defaultValue.map { text($0, of: parameter.valueType) }
+                    )
+                }
+                if arguments.has("json") {
+                    jsonActions.append(
+                        .object([
+                            ("identifier", .string(identifier)),
+                            ("title", .string(action.title?.key ?? "")),
+                            ("resolvedType", resolvedType.map(JSONText.string) ?? .null),
+                            ("mangledTypeName", .string(action.mangledTypeNameV2 ?? action.mangledTypeName ?? "")),
+                            (
+                                "parameters",
+                                .array(
+                                    parameters.map {
+                                        .object([
+                                            ("name", .string($0.name)), ("type", .string($0.type)),
+                                            ("default", $0.defaultValue.map(JSONText.string) ?? .null),
+                                        ])
+                                    }
+                                )
+                            ),
+                        ])
+                    )
+                    continue
+                }
+                let target =
+                    resolvedType.map { "→ \($0)" }
+                    ?? console.styled(
+                        "→ unresolved (\(action.mangledTypeNameV2 ?? action.mangledTypeName ?? "no name"))", .red)
+                console.print("  \(console.styled(identifier, .bold))  \"\(action.title?.key ?? "")\"  \(target)")
+                for parameter in parameters {
+                    console.print(
+                        "      \(parameter.name): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+                    )
+                }
+            }
+            jsonBundles.append(.object([("bundle", .string(loaded.name)), ("actions", .array(jsonActions))]))
+        }
+        let undescribed = registry.intents.filter { !described.contains($0.mangledTypeName) }
+        if arguments.has("json") {
+            console.print(
+                JSONText.object([
+                    ("bundles", .array(jsonBundles)),
+                    ("registeredWithoutMetadata", .array(undescribed.map { .string($0.fullyQualifiedTypeName) })),
+                ]).rendered()
+            )
+        } else if !undescribed.isEmpty {
+            console.print()
+            console.print(
+                console.styled("Registered, but in no loaded metadata", .bold) + " (would do nothing on a device):")
+            for intent in undescribed {
+                console.print("  \(intent.identifier)  → \(intent.fullyQualifiedTypeName) (\(intent.mangledTypeName))")
+            }
+        }
+        return .success
+    }
+
+    /// A value type as a user reads it: `Int`, `VehicleControl`, `[VehicleControl]`.
+    static func typeName(_ valueType: ValueType?) -> String {
+        switch valueType {
+        case .primitive(let primitive)?: primitive.description
+        case .linkEnumeration(let identifier)?: identifier
+        case .entity(let typeName)?: typeName
+        case .array(let member)?: "[\(typeName(member))]"
+        case .intents(let identifier)?: "intents(\(identifier))"
+        case .measurement(let unit)?: "measurement(\(unit))"
+        case .unknown(let kind, _)?: kind
+        case nil: "?"
+        }
+    }
+
+    /// A default value as text; Booleans, which metadata stores as 0 and 1, as `true`/`false`.
+    static func text(_ value: TaggedValue, of valueType: ValueType? = nil) -> String {
+        if case .primitive(let primitive)? = valueType, primitive.rawValue == 1, case .int(let flag) = value {
+            return flag == 0 ? "false" : "true"
+        }
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return String(number)
+        case .array(let elements): return "[" + elements.map { text($0) }.joined(separator: ", ") + "]"
+        default: return "\(value.jsonValue)"
+        }
+    }
+}

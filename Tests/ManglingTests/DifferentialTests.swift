@@ -47,6 +47,14 @@ struct CorpusTests {
         #expect(Self.collected.skipped.isEmpty, "skipped: \(Self.collected.skipped.map(\.value))")
     }
 
+    @Test(arguments: [
+        ("", false), ("ChangeOperation", false), ("5Radio0A9ShortcutsV", true), ("$s5Radio0A9ShortcutsV", true),
+        ("_$s5Radio0A9ShortcutsV", true),
+    ])
+    func skipsValuesThatAreNotMangled(value: String, isMangled: Bool) {
+        #expect(CorpusNames.isMangled(value) == isMangled)
+    }
+
     @Test(arguments: uniqueNames)
     func parsesAndPrintsLikeTheOracle(name: String) throws {
         try checkRoundTrip(name)
@@ -69,6 +77,8 @@ struct FixtureDifferentialTests {
         #expect(row.expected.mangled == row.runtimeName)
         let parsed = try MangledTypeName(parsing: row.runtimeName)
         #expect(parsed == row.expected)
+        // The parsed tree is the very tree the mangler was given, not just one with the same spelling.
+        #expect(parsed.root == row.expected.root)
         try checkRoundTrip(row.runtimeName)
     }
 

@@ -104,6 +104,7 @@ enum WidgetsCommand: Subcommand {
                                     ("configuration", .string(summary.configuration)),
                                     ("entries", .int(summary.entryCount)),
                                     ("policy", .string(summary.policy)),
+                                    ("shows", summary.firstEntry.map(JSONText.string) ?? .null),
                                 ])
                             }
                         )

@@ -1,0 +1,108 @@
+import Foundation
+import IntentRuntime
+import Synchronization
+import Testing
+
+@testable import IntentCommandLine
+
+/// An intent that stays in flight until the test lets it finish.
+struct HoldIntent: AppIntent {
+    static let title: LocalizedStringResource = "Hold"
+    static let started = Mutex(0)
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        Self.started.withLock { $0 += 1 }
+        try await Task.sleep(for: .milliseconds(600))
+        return .result(value: "held")
+    }
+}
+
+/// A writer that claims to be a terminal, to see colour.
+final class TerminalBuffer: OutputWriter {
+    let buffer = CapturedOutput()
+    func write(_ text: String) { buffer.write(text) }
+    var isTerminal: Bool { true }
+}
+
+@Suite("IntentCommand in-process")
+struct InProcessTests {
+    static func configuration(_ application: HostApplication) -> CommandLineConfiguration {
+        CommandLineConfiguration(programName: "host", version: "host 1", loadApplication: { application })
+    }
+
+    @Test("a second run of an intent in flight on the same host is rejected with 75")
+    func reentrantRunIsRejected() async throws {
+        var registry = IntentRegistry()
+        registry.register(HoldIntent.self)
+        let application = HostApplication(registry: registry)
+        let configuration = Self.configuration(application)
+        let first = (CapturedOutput(), CapturedOutput())
+        let second = (CapturedOutput(), CapturedOutput())
+        async let firstStatus = IntentCommand.main(
+            arguments: ["run", "HoldIntent"],
+            configuration: configuration,
+            output: CommandOutput(standardOutput: first.0, standardError: first.1)
+        )
+        while HoldIntent.started.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        let secondStatus = await IntentCommand.main(
+            arguments: ["run", "HoldIntent"],
+            configuration: configuration,
+            output: CommandOutput(standardOutput: second.0, standardError: second.1)
+        )
+        #expect(secondStatus == 75)
+        #expect(second.1.text.contains("still in flight"))
+        #expect(await firstStatus == 0)
+        #expect(first.0.text.contains("value: held"))
+        // The guard was released when the first run ended: a third run goes through.
+        #expect(
+            await IntentCommand.main(
+                arguments: ["run", "HoldIntent"],
+                configuration: configuration,
+                output: CommandOutput(standardOutput: CapturedOutput(), standardError: CapturedOutput())
+            ) == 0
+        )
+    }
+
+    @Test("colour only on a terminal, never when the output disallows it")
+    func colour() async {
+        let terminal = TerminalBuffer()
+        _ = await IntentCommand.main(
+            arguments: ["nope"],
+            configuration: CommandLineConfiguration(programName: "host", version: "1"),
+            output: CommandOutput(standardOutput: terminal, standardError: terminal)
+        )
+        #expect(terminal.buffer.text.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+
+        let plain = TerminalBuffer()
+        _ = await IntentCommand.main(
+            arguments: ["nope"],
+            configuration: CommandLineConfiguration(programName: "host", version: "1"),
+            output: CommandOutput(standardOutput: plain, standardError: plain, allowsColor: false)
+        )
+        #expect(!plain.buffer.text.contains("\u{1B}["))
+        #expect(CommandOutput.standard(environment: ["NO_COLOR": "1"]).allowsColor == false)
+        #expect(CommandOutput.standard(environment: [:]).allowsColor == true)
+    }
+
+    @Test("--version never loads the host")
+    func versionIsCheap() async {
+        let loaded = Mutex(false)
+        let configuration = CommandLineConfiguration(
+            programName: "host",
+            version: "host 1",
+            loadApplication: {
+                loaded.withLock { $0 = true }
+                return HostApplication()
+            }
+        )
+        let out = CapturedOutput()
+        let status = await IntentCommand.main(
+            arguments: ["--version"],
+            configuration: configuration,
+            output: CommandOutput(standardOutput: out, standardError: CapturedOutput())
+        )
+        #expect(status == 0)
+        #expect(out.text == "host 1\n")
+        #expect(loaded.withLock { $0 } == false)
+    }
+}

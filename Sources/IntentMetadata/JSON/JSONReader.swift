@@ -11,6 +11,11 @@ struct JSONReader {
     private let maxElements: Int
     private var elementCount = 0
     private var scratch: [UInt8] = []
+    /// Members of the objects being read, innermost last; each object takes its own off the top when it ends,
+    /// so its dictionary is created once at its final size.
+    private var memberStack: [(key: String, value: JSONValue, offset: Int)] = []
+    /// Elements of the arrays being read, likewise.
+    private var elementStack: [JSONValue] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: MetadataLimits) {
         self.bytes = bytes
@@ -128,11 +133,12 @@ struct JSONReader {
         guard depth <= maxDepth else { throw tooDeepError() }
         index += 1
         skipWhitespace()
-        var members: [String: JSONValue] = [:]
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([:])
         }
+        let base = memberStack.count
+        defer { memberStack.removeSubrange(base...) }
         while true {
             guard index < bytes.count else {
                 throw MetadataError(.syntax, "unexpected end of input; expected a member key", at: index)
@@ -157,14 +163,7 @@ struct JSONReader {
             } catch {
                 throw error.prefixed(.key(key))
             }
-            if members.updateValue(value, forKey: key) != nil {
-                throw MetadataError(
-                    .duplicateKey,
-                    "the key \"\(key)\" appears twice in the same object; keep one",
-                    at: keyOffset,
-                    path: [.key(key)]
-                )
-            }
+            memberStack.append((key, value, keyOffset))
             skipWhitespace()
             guard index < bytes.count else {
                 throw MetadataError(.syntax, "unexpected end of input; expected ',' or '}'", at: index)
@@ -175,35 +174,54 @@ struct JSONReader {
                 skipWhitespace()
             case UInt8(ascii: "}"):
                 index += 1
-                return .object(members)
+                return .object(try makeObject(from: base))
             default:
                 throw unexpectedByteError("after an object member; expected ',' or '}'")
             }
         }
     }
 
+    /// The dictionary of the members above `base` on the member stack; a repeated key is an error.
+    private func makeObject(from base: Int) throws(MetadataError) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: memberStack.count - base)
+        for position in base..<memberStack.count {
+            let member = memberStack[position]
+            if members.updateValue(member.value, forKey: member.key) != nil {
+                throw MetadataError(
+                    .duplicateKey,
+                    "the key \"\(member.key)\" appears twice in the same object; keep one",
+                    at: member.offset,
+                    path: [.key(member.key)]
+                )
+            }
+        }
+        return members
+    }
+
     private mutating func parseArray(depth: Int) throws(MetadataError) -> JSONValue {
         guard depth <= maxDepth else { throw tooDeepError() }
         index += 1
         skipWhitespace()
-        var elements: [JSONValue] = []
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
+        let base = elementStack.count
+        defer { elementStack.removeSubrange(base...) }
         while true {
             guard index < bytes.count else {
                 throw MetadataError(
                     .syntax,
                     "unexpected end of input; expected a value",
                     at: index,
-                    path: [.index(elements.count)]
+                    path: [.index(elementStack.count - base)]
                 )
             }
             do {
-                elements.append(try parseValue(depth: depth))
+                let element = try parseValue(depth: depth)
+                elementStack.append(element)
             } catch {
-                throw error.prefixed(.index(elements.count))
+                throw error.prefixed(.index(elementStack.count - base))
             }
             skipWhitespace()
             guard index < bytes.count else {
@@ -215,7 +233,7 @@ struct JSONReader {
                 skipWhitespace()
             case UInt8(ascii: "]"):
                 index += 1
-                return .array(elements)
+                return .array(Array(elementStack[base...]))
             default:
                 throw unexpectedByteError("after an array element; expected ',' or ']'")
             }

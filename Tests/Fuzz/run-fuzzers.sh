@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets under .build-fuzz/ and runs them.
+#
+#   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [--jobs-dir DIR] [target…]
+#
+# Targets: mangled-name, metadata, parameter-values (and phrases, once Sources/IntentRuntime/Shortcuts exists).
+# Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
+# plus the bundled metadata corpus, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
+# inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
+# Environment: FUZZ_OPT (-O by default), FUZZ_MAX_LEN (per-target default), FUZZ_RSS_MB (2048),
+# FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+out=$root/.build-fuzz
+mode=(-runs=20000)
+targets=()
+while (($#)); do
+    case $1 in
+    --time) mode=(-max_total_time="$2"); shift 2 ;;
+    --runs) mode=(-runs="$2"); shift 2 ;;
+    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "run-fuzzers.sh: unknown option $1" >&2; exit 64 ;;
+    *) targets+=("$1"); shift ;;
+    esac
+done
+# A target runs only when the code it fuzzes exists in the sources fuzzed (see FUZZ_SOURCES below).
+has_sources() {
+    if [[ ${FUZZ_SOURCES:-head} == worktree ]]; then [[ -e $1 ]]; else git cat-file -e "HEAD:$1" 2>/dev/null; fi
+}
+available=(mangled-name metadata)
+skipped=()
+for pair in parameter-values:Sources/IntentRuntime/Values phrases:Sources/IntentRuntime/Shortcuts; do
+    if has_sources "${pair#*:}" && [[ ${pair%%:*} != phrases || -f Tests/Fuzz/Targets/PhraseFuzzer.swift ]]; then available+=("${pair%%:*}"); else skipped+=("${pair%%:*}"); fi
+done
+if ((${#targets[@]} == 0)); then
+    targets=("${available[@]}")
+    ((${#skipped[@]} == 0)) || echo "== fuzz: SKIPPED ${skipped[*]}: the code they fuzz is not in the sources yet"
+fi
+
+opt=${FUZZ_OPT:--O}
+flags=(-parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-upcoming-feature ExistentialAny
+    -package-name intentruntime "$opt" -g -I "$out/modules" -L "$out/lib")
+mkdir -p "$out/modules" "$out/lib" "$out/bin"
+
+# The sources fuzzed: the committed tree (HEAD) by default, so edits in progress never break a run;
+# FUZZ_SOURCES=worktree uses the working tree.
+src=$out/src
+if [[ ${FUZZ_SOURCES:-head} == worktree ]]; then
+    src=$root
+    revision() { find "Sources/$1" -name '*.swift' -newer "$out/lib/lib$1.a" -print -quit; }
+else
+    revision() { git rev-parse "HEAD:Sources/$1"; }
+fi
+
+# Builds one module of Sources/ as a static library with its .swiftmodule, when its sources changed.
+build_module() {
+    local module=$1
+    local library=$out/lib/lib$module.a
+    local stamp
+    stamp=$(revision "$module" 2>/dev/null || echo changed)
+    if [[ -f $library && $stamp == "$(cat "$out/lib/$module.stamp" 2>/dev/null)" ]]; then
+        return
+    fi
+    if [[ $src != "$root" ]]; then
+        rm -rf "$src/Sources/$module" && mkdir -p "$src"
+        git archive HEAD "Sources/$module" | tar -x -C "$src"
+    fi
+    local sources
+    mapfile -t sources < <(find "$src/Sources/$module" -name '*.swift' | sort)
+    echo "== fuzz: building $module"
+    swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" \
+        -emit-module-path "$out/modules/$module.swiftmodule" -o "$library" "${sources[@]}" >"$out/build.log" 2>&1 ||
+        { cat "$out/build.log" >&2; exit 2; }
+    echo "$stamp" >"$out/lib/$module.stamp"
+}
+
+# Links one fuzz target against the modules it needs.
+build_target() {
+    local target=$1 file=$2
+    shift 2
+    local libraries=()
+    for module in "$@"; do libraries+=(-l"$module"); done
+    echo "== fuzz: linking $target"
+    # ld.gold warns about every ASan helper symbol; the output is shown only when linking fails.
+    swiftc "${flags[@]}" -module-name FuzzTarget -o "$out/bin/$target" "Tests/Fuzz/Targets/$file" \
+        "${libraries[@]}" -lFoundation -lFoundationEssentials -lswiftSynchronization >"$out/build.log" 2>&1 ||
+        { grep -v 'Cannot export local symbol' "$out/build.log" >&2; exit 2; }
+}
+
+build_module Mangling
+build_module IntentMetadata
+build_module IntentRuntime
+
+failed=()
+for target in "${targets[@]}"; do
+    seeds=("Tests/Fuzz/Seeds/$target")
+    max_len=4096
+    dict=()
+    case $target in
+    mangled-name) build_target "$target" MangledNameFuzzer.swift Mangling; max_len=512 ;;
+    metadata)
+        build_target "$target" MetadataFuzzer.swift IntentMetadata Mangling
+        max_len=65536
+        seeds+=(Intents)
+        [[ -d /work/shared/corpus/actionsdata ]] && seeds+=(/work/shared/corpus/actionsdata)
+        dict=(-dict=Tests/Fuzz/Seeds/json.dict)
+        ;;
+    parameter-values)
+        build_target "$target" ParameterValueFuzzer.swift IntentRuntime IntentMetadata Mangling
+        dict=(-dict=Tests/Fuzz/Seeds/json.dict)
+        ;;
+    phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime IntentMetadata Mangling ;;
+    *) echo "run-fuzzers.sh: unknown target $target (have: ${available[*]})" >&2; exit 64 ;;
+    esac
+    corpus=$out/corpus/$target
+    artifacts=$out/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    # Seed files: only regular files of the seed folders (libFuzzer reads folders, not trees).
+    seed_dir=$out/seeds/$target
+    rm -rf "$seed_dir" && mkdir -p "$seed_dir"
+    for source in "${seeds[@]}"; do
+        [[ -e $source ]] || continue
+        find "$source" -type f \( -name '*.actionsdata' -o -path "*/Seeds/$target/*" \) -print0 |
+            while IFS= read -r -d '' file; do cp "$file" "$seed_dir/$(md5sum <"$file" | cut -c1-16)"; done
+    done
+    echo "== fuzz: running $target (${mode[*]})"
+    log=$out/$target.log
+    status=0
+    "$out/bin/$target" "${mode[@]}" -max_len="${FUZZ_MAX_LEN:-$max_len}" -timeout="${FUZZ_TIMEOUT:-10}" \
+        -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -malloc_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
+        -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" "$seed_dir" >"$log" 2>&1 || status=$?
+    grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" | sed "s/^/   $target: /" || true
+    if ((status != 0)); then
+        echo "== fuzz: $target FAILED (status $status); log: $log; artifacts: $artifacts" >&2
+        grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' "$log" | head -20 >&2 || true
+        failed+=("$target")
+    fi
+done
+if ((${#failed[@]})); then
+    echo "== fuzz: crashes in ${failed[*]}" >&2
+    exit 1
+fi
+echo "== fuzz: no crashes"

@@ -5,6 +5,7 @@
 // accessors never trap.
 import Mangling
 
+/// Feeds one input to the mangled-name parser, printer and mangler. libFuzzer calls it once per input; returning 0 keeps the input eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func mangledNameFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }

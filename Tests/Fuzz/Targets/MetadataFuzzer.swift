@@ -6,6 +6,7 @@ import IntentMetadata
 
 private let limits = MetadataLimits(maxBytes: 1 << 20, maxDepth: 64, maxStringBytes: 1 << 16, maxElements: 1 << 16)
 
+/// Feeds one input to the metadata reader, validator and writer. libFuzzer calls it once per input; returning 0 keeps the input eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func metadataFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }

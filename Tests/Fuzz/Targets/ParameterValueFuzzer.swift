@@ -71,6 +71,7 @@ private func values(_ bytes: ArraySlice<UInt8>, assignments: Bool) -> [String: I
     return values
 }
 
+/// Feeds one input to the parameter decoder. libFuzzer calls it once per input; returning 0 keeps the input eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parameterValueFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }

@@ -209,7 +209,7 @@ struct Demangler {
         case UInt8(ascii: "S"): return try demangleStandardSubstitution(start: start)
         case UInt8(ascii: "X"): return try demangleSpecialType(start: start)
         case UInt8(ascii: "Y"): return try demangleTypeAnnotation(start: start)
-        case UInt8(ascii: "c"): return try popFunctionType(start: start)
+        case UInt8(ascii: "c"): return try popFunctionType(.functionType, start: start)
         case UInt8(ascii: "d"): return TypeNode(.variadicMarker)
         case UInt8(ascii: "h"): return try wrapParameter(.shared, start: start)
         case UInt8(ascii: "n"): return try wrapParameter(.owned, start: start)
@@ -525,7 +525,7 @@ struct Demangler {
     // MARK: Functions, tuples, existentials
 
     private mutating func demanglePlainFunction(start: Int) throws(DemanglingError) -> TypeNode {
-        let type = try popFunctionType(start: start)
+        let type = try popFunctionType(.functionType, start: start)
         let labels = try popFunctionParameterLabels(type, start: start)
         guard let name = pop(where: { $0.isDeclName }) else {
             throw error("a function ('F') needs a name, found \(describeTop())", at: start)
@@ -559,16 +559,22 @@ struct Demangler {
         return TypeNode(.labelList, children: labels.reversed())
     }
 
-    private mutating func popFunctionType(start: Int) throws(DemanglingError) -> TypeNode {
+    private mutating func popFunctionType(
+        _ kind: TypeNode.Kind,
+        start: Int
+    ) throws(DemanglingError) -> TypeNode {
+        // In the runtime's order: one isolation (a global actor or `@isolated(any)`), then `throws` or
+        // `throws(E)`, `@Sendable`, `async`.
         var annotations: [TypeNode] = []
-        for kind in [
-            TypeNode.Kind.globalActorFunctionType, .throwsAnnotation, .concurrentFunctionType, .asyncAnnotation,
-        ] {
-            if let annotation = pop(kind) { annotations.append(annotation) }
+        if let isolation = pop(.globalActorFunctionType) ?? pop(.isolatedAnyFunctionType) {
+            annotations.append(isolation)
         }
+        if let thrown = pop(.throwsAnnotation) ?? pop(.typedThrowsAnnotation) { annotations.append(thrown) }
+        if let sendable = pop(.concurrentFunctionType) { annotations.append(sendable) }
+        if let async = pop(.asyncAnnotation) { annotations.append(async) }
         let parameters = try popFunctionParameters(.argumentTuple, start: start)
         let result = try popFunctionParameters(.returnType, start: start)
-        return TypeNode(.functionType, children: annotations + [parameters, result]).asType
+        return TypeNode(kind, children: annotations + [parameters, result]).asType
     }
 
     private mutating func popFunctionParameters(
@@ -580,7 +586,7 @@ struct Demangler {
             kind,
             children: [
                 try requireType(
-                    for: kind == .argumentTuple ? "a function type's parameters" : "a function type's result",
+                    for: kind == .argumentTuple ? "a function type's parameter list" : "a function type's result",
                     at: start
                 )
             ]
@@ -594,6 +600,10 @@ struct Demangler {
         case UInt8(ascii: "c"):
             let actor = try requireType(for: "a global actor ('Yc')", at: start)
             return TypeNode(.globalActorFunctionType, children: [actor.unwrapped])
+        case UInt8(ascii: "A"): return TypeNode(.isolatedAnyFunctionType)
+        case UInt8(ascii: "K"):
+            let thrown = try requireType(for: "a typed throws ('YK')", at: start)
+            return TypeNode(.typedThrowsAnnotation, children: [thrown.unwrapped])
         default: throw error("unknown or unsupported type annotation", at: start)
         }
     }
@@ -644,6 +654,8 @@ struct Demangler {
 
     private mutating func demangleSpecialType(start: Int) throws(DemanglingError) -> TypeNode {
         switch next() {
+        case UInt8(ascii: "C"): return try popFunctionType(.cFunctionPointer, start: start)
+        case UInt8(ascii: "f"): return try popFunctionType(.thinFunctionType, start: start)
         case UInt8(ascii: "p"):
             let type = try requireType(for: "an existential metatype ('Xp')", at: start)
             return TypeNode(.existentialMetatype, children: [type]).asType

@@ -17,7 +17,8 @@ struct NodePrinter {
         case .type: return node.first.map(isSimpleType) ?? false
         case .protocolList: return (node.first?.children.count ?? 0) <= 1
         case .protocolListWithAnyObject: return node.first?.first?.children.isEmpty ?? false
-        case .functionType, .inOut, .shared, .owned, .protocolListWithClass: return false
+        case .functionType, .cFunctionPointer, .thinFunctionType, .inOut, .shared, .owned, .protocolListWithClass:
+            return false
         default: return true
         }
     }
@@ -121,10 +122,16 @@ struct NodePrinter {
             }
             if let type = node.children.last { print(type) }
             if node.children.contains(where: { $0.kind == .variadicMarker }) { output += "..." }
-        case .functionType:
+        case .functionType, .cFunctionPointer, .thinFunctionType:
             printFunctionType(node, labels: nil)
         case .throwsAnnotation:
             output += " throws"
+        case .typedThrowsAnnotation:
+            output += " throws("
+            if let thrown = node.first { print(thrown) }
+            output += ")"
+        case .isolatedAnyFunctionType:
+            output += "@isolated(any) "
         case .asyncAnnotation:
             output += " async"
         case .concurrentFunctionType:
@@ -208,11 +215,10 @@ struct NodePrinter {
         let annotations = node.children.filter {
             $0.kind != .argumentTuple && $0.kind != .returnType
         }
-        for annotation in annotations where annotation.kind == .concurrentFunctionType {
-            print(annotation)
-        }
-        for annotation in annotations where annotation.kind == .globalActorFunctionType {
-            print(annotation)
+        if node.kind == .cFunctionPointer { output += "@convention(c) " }
+        if node.kind == .thinFunctionType { output += "@convention(thin) " }
+        for kind in [TypeNode.Kind.isolatedAnyFunctionType, .globalActorFunctionType, .concurrentFunctionType] {
+            for annotation in annotations where annotation.kind == kind { print(annotation) }
         }
         if let arguments = node.children.first(where: { $0.kind == .argumentTuple }) {
             printParameters(arguments, labels: labels)
@@ -220,7 +226,8 @@ struct NodePrinter {
         for annotation in annotations where annotation.kind == .asyncAnnotation {
             print(annotation)
         }
-        for annotation in annotations where annotation.kind == .throwsAnnotation {
+        for annotation in annotations
+        where annotation.kind == .throwsAnnotation || annotation.kind == .typedThrowsAnnotation {
             print(annotation)
         }
         output += " -> "

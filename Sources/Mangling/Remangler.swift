@@ -202,6 +202,10 @@ struct Remangler {
             mangleTuple(node)
         case .functionType:
             mangleFunctionType(node)
+        case .cFunctionPointer:
+            mangleFunctionType(node, terminator: "XC")
+        case .thinFunctionType:
+            mangleFunctionType(node, terminator: "Xf")
         case .inOut, .shared, .owned:
             if let child = node.first { mangle(child) }
             append(node.kind == .inOut ? "z" : node.kind == .shared ? "h" : "n")
@@ -227,7 +231,8 @@ struct Remangler {
             append("XD")
         case .typeList:
             for child in node.children { mangle(child) }
-        case .labelList, .number, .tupleElement, .tupleElementName, .throwsAnnotation, .asyncAnnotation,
+        case .labelList, .number, .tupleElement, .tupleElementName, .throwsAnnotation, .typedThrowsAnnotation,
+            .isolatedAnyFunctionType, .asyncAnnotation,
             .concurrentFunctionType, .globalActorFunctionType, .emptyList, .firstElementMarker, .variadicMarker:
             break
         }
@@ -287,6 +292,11 @@ struct Remangler {
         if node.children.contains(where: { $0.kind == .asyncAnnotation }) { append("Ya") }
         if node.children.contains(where: { $0.kind == .concurrentFunctionType }) { append("Yb") }
         if node.children.contains(where: { $0.kind == .throwsAnnotation }) { append("K") }
+        if let thrown = node.children.first(where: { $0.kind == .typedThrowsAnnotation }), let type = thrown.first {
+            mangle(type)
+            append("YK")
+        }
+        if node.children.contains(where: { $0.kind == .isolatedAnyFunctionType }) { append("YA") }
         if let actor = node.children.first(where: { $0.kind == .globalActorFunctionType }), let type = actor.first {
             mangle(type)
             append("Yc")

@@ -63,12 +63,20 @@ public struct TypeNode: Hashable, Sendable {
         case tupleElementName
         /// A function type: optional annotations, then ``Kind/argumentTuple`` and ``Kind/returnType``.
         case functionType
+        /// A `@convention(c)` function type, shaped like ``Kind/functionType``.
+        case cFunctionPointer
+        /// A `@convention(thin)` function type, shaped like ``Kind/functionType``.
+        case thinFunctionType
         /// The parameters of a function type.
         case argumentTuple
         /// The result of a function type.
         case returnType
         /// `throws` on a function type.
         case throwsAnnotation
+        /// `throws(E)` on a function type: its child is the error type.
+        case typedThrowsAnnotation
+        /// `@isolated(any)` on a function type.
+        case isolatedAnyFunctionType
         /// `async` on a function type.
         case asyncAnnotation
         /// `@Sendable` on a function type.
@@ -199,6 +207,9 @@ extension TypeNode.Kind {
         default: false
         }
     }
+
+    /// Whether this kind is a function type (plain, `@convention(c)` or `@convention(thin)`).
+    var isFunctionType: Bool { self == .functionType || self == .cFunctionPointer || self == .thinFunctionType }
 
     /// Whether this kind can be the context of a declaration.
     var isContext: Bool {

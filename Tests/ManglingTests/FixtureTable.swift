@@ -63,6 +63,11 @@ enum Spec {
     }
 }
 
+typealias CFunction = @convention(c) (Int) -> Void
+typealias ThinFunction = @convention(thin) () -> Void
+typealias VariadicFunction = (Int, inout String, Int...) -> Void
+typealias OwnershipFunction = (__owned Int, __shared String) -> Void
+
 enum FixtureTable {
     private static func row<T>(_ type: T.Type, _ expected: MangledTypeName, _ spelling: String) -> FixtureRow {
         FixtureRow(spelling: spelling, runtimeName: _mangledTypeName(type) ?? "<none>", expected: expected)
@@ -327,5 +332,13 @@ enum FixtureTable {
         ("Task<Int, Never>", _mangledTypeName(Task<Int, Never>.self)),
         ("MainActor", _mangledTypeName(MainActor.self)),
         ("UnsafeMutableRawPointer?", _mangledTypeName(UnsafeMutableRawPointer?.self)),
+        ("@convention(c) (Int) -> Void", _mangledTypeName(CFunction.self)),
+        ("@convention(thin) () -> Void", _mangledTypeName(ThinFunction.self)),
+        ("(Int) throws(CancellationError) -> Void", _mangledTypeName(((Int) throws(CancellationError) -> Void).self)),
+        ("@MainActor (Int) -> Void", _mangledTypeName((@MainActor (Int) -> Void).self)),
+        ("@isolated(any) () -> Void", _mangledTypeName((@isolated(any) () -> Void).self)),
+        ("@MainActor @Sendable () async -> Int", _mangledTypeName((@MainActor @Sendable () async -> Int).self)),
+        ("(Int, inout String, Int...) -> Void", _mangledTypeName(VariadicFunction.self)),
+        ("(__owned Int, __shared String) -> Void", _mangledTypeName(OwnershipFunction.self)),
     ].map { ($0.0, $0.1 ?? "<none>") }
 }

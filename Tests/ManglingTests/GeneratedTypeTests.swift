@@ -104,12 +104,27 @@ struct TypeGenerator {
             let elements = (0..<count).map { _ in TypeNode(.tupleElement, children: [type(depth: depth - 1).root]) }
             parameters = TypeNode(.type, children: [TypeNode(.tuple, children: elements)])
         }
+        // Annotations in the demangler's order: one isolation (global actor or isolated(any)), throws,
+        // @Sendable, async.
         var children: [TypeNode] = []
-        if Bool.random(using: &random) { children.append(TypeNode(.throwsAnnotation)) }
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+            let mainActor = MangledTypeName.nominal(module: "Swift", path: [NominalComponent("MainActor", .class)])
+            children.append(TypeNode(.globalActorFunctionType, children: [mainActor.root.children[0]]))
+        case 1: children.append(TypeNode(.isolatedAnyFunctionType))
+        default: break
+        }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: children.append(TypeNode(.throwsAnnotation))
+        case 1: children.append(TypeNode(.typedThrowsAnnotation, children: [nominal(depth: 0).root.children[0]]))
+        default: break
+        }
+        if Bool.random(using: &random) { children.append(TypeNode(.concurrentFunctionType)) }
         if Bool.random(using: &random) { children.append(TypeNode(.asyncAnnotation)) }
         children.append(TypeNode(.argumentTuple, children: [parameters]))
         children.append(TypeNode(.returnType, children: [type(depth: depth - 1).root]))
-        return MangledTypeName(root: TypeNode(.type, children: [TypeNode(.functionType, children: children)]))
+        let kind: TypeNode.Kind = Int.random(in: 0..<6, using: &random) == 0 ? .thinFunctionType : .functionType
+        return MangledTypeName(root: TypeNode(.type, children: [TypeNode(kind, children: children)]))
     }
 }
 

@@ -57,6 +57,11 @@ struct MalformedNameTests {
         MalformedName("yc", 1, "a function type's result needs a type, found nothing"),
         MalformedName("Xp", 0, "an existential metatype ('Xp') needs a type, found nothing"),
         MalformedName(
+            "yyYAScMYcc",
+            9,
+            "a function type's parameter list needs a type, found an isolatedAnyFunctionType"
+        ),
+        MalformedName(
             String(repeating: "a", count: 4097),
             0,
             "mangled name is 4097 bytes long; the limit is 4096"

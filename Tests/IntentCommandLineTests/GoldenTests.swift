@@ -32,7 +32,11 @@ struct GoldenTests {
         ),
         GoldenCase(
             name: "run-command-json", arguments: ["run", "CommandAppIntent", "-p", "control=climate", "--json"]),
-        GoldenCase(name: "run-command-concurrent", arguments: ["run", "CommandAppIntent", "--concurrent", "2"]),
+        GoldenCase(
+            name: "run-command-concurrent",
+            arguments: ["run", "CommandAppIntent", "--concurrent", "2"],
+            environment: ["CARCONTROL_COMMAND_SECONDS": "1.5"]
+        ),
         GoldenCase(name: "run-find-car", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLock"]),
         GoldenCase(
             name: "run-set-city", arguments: ["run", "SetCityIntent", "--param", "city=Oslo", "-p", "unit=fahrenheit"]),
@@ -77,7 +81,7 @@ struct GoldenTests {
     func transcript(of golden: GoldenCase) async throws {
         let scratch = try IntentsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let environment = IntentsProcess.environment(appGroups: scratch)
+        let environment = IntentsProcess.environment(appGroups: scratch, extra: golden.environment)
         for setUp in golden.setUp {
             _ = try await IntentsProcess.run(setUp, environment: environment)
         }

@@ -107,7 +107,7 @@ enum RunCommand: Subcommand {
             }
             var outcomes: [RunOutcome] = []
             for await outcome in group { outcomes.append(outcome) }
-            return outcomes.sorted { $0.runID.description < $1.runID.description }
+            return outcomes.sorted { $0.runID < $1.runID }
         }
         let reloaded = await reloadedWidgets(application, kinds: widgetKinds, outcomes: outcomes)
         let report = RunReport(outcomes: outcomes, reloaded: reloaded)

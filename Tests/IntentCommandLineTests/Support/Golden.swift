@@ -16,6 +16,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Standard input, if any.
     var standardInput: String? = nil
 
+    /// Environment variables to add.
+    var environment: [String: String] = [:]
+
     /// Commands to run first, in the same app-group directory (their output is not compared).
     var setUp: [[String]] = []
 

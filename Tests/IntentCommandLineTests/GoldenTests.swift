@@ -52,6 +52,10 @@ struct GoldenTests {
             standardInput: #"{"city": "Reykjavik", "hoursAhead": 6}"#
         ),
         GoldenCase(name: "run-help", arguments: ["run", "--help"]),
+        GoldenCase(name: "list-help", arguments: ["help", "list"]),
+        GoldenCase(name: "validate-help", arguments: ["validate", "-h"]),
+        GoldenCase(name: "extract-help", arguments: ["extract", "--help"]),
+        GoldenCase(name: "widgets-help", arguments: ["widgets", "--help"]),
         GoldenCase(name: "validate", arguments: ["validate"]),
         GoldenCase(name: "validate-stale", arguments: ["validate", "Intents/DynamicIslandStale.appintents"]),
         GoldenCase(name: "validate-fresh", arguments: ["validate", "Intents/DynamicIsland.appintents"]),

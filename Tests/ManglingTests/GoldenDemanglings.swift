@@ -1,7 +1,8 @@
 // Generated ONCE by running the oracle, `swift demangle --compact '$s' + name` (Swift 6.3.1), over every name
 // the differential tests use (corpus, fixture runtime names, hand-written compiler forms). Regenerate after
-// changing the fixtures: `MANGLING_WRITE_NAMES=/tmp/names.txt swift test --filter GoldenWriter`, then run the
-// oracle on each line. Never edit by hand.
+// changing the fixtures: `MANGLING_WRITE_NAMES=/tmp/names.txt swift test --filter GoldenWriter`, then
+// `while read -r n; do swift demangle --compact "\$s$n"; done < /tmp/names.txt` gives the values, line by line.
+// Never edit by hand.
 
 /// Mangled name (no `$s` prefix) → what `swift demangle --compact` prints for it.
 let goldenDemanglings: [String: String] = [

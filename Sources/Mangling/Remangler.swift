@@ -259,7 +259,7 @@ struct Remangler {
         for (offset, proto) in protocols.enumerated() {
             let node = proto.unwrapped
             if !mangleStandardType(node), node.kind == .protocol, node.children.count == 2 {
-                mangleContext(node.children[0])
+                mangle(node.children[0])
                 mangle(node.children[1])
             } else if node.kind != .protocol {
                 mangle(proto)
@@ -315,7 +315,7 @@ struct Remangler {
 
     private mutating func mangleFunctionEntity(_ node: TypeNode) {
         guard node.children.count >= 3, let type = node.children.last else { return }
-        mangleContext(node.children[0])
+        mangle(node.children[0])
         mangle(node.children[1])
         if let labels = node.children.first(where: { $0.kind == .labelList }) {
             if labels.children.isEmpty {
@@ -327,10 +327,6 @@ struct Remangler {
             }
         }
         if let function = type.first { mangleFunctionType(function, terminator: "F") }
-    }
-
-    private mutating func mangleContext(_ node: TypeNode) {
-        mangle(node)
     }
 
     // MARK: Nominal types
@@ -394,7 +390,7 @@ struct Remangler {
             return
         }
         guard node.children.count >= 2 else { return }
-        mangleContext(node.children[0])
+        mangle(node.children[0])
         mangle(node.children[1])
         switch node.kind {
         case .structure: append("V")

@@ -154,24 +154,16 @@ struct Demangler {
         return true
     }
 
-    private static func isDigit(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-
     private static func character(_ byte: UInt8) -> String {
         byte >= 0x21 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
     /// Reads a decimal number; `nil` if there is no digit. Numbers above 1,000,000 are refused.
     private mutating func natural() throws(DemanglingError) -> Int? {
-        guard Self.isDigit(peek()) else { return nil }
+        guard peek()?.isASCIIDigit == true else { return nil }
         let start = position
         var value = 0
-        while let byte = peek(), Self.isDigit(byte) {
+        while let byte = peek(), byte.isASCIIDigit {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             guard value <= 1_000_000 else { throw error("number too large", at: start) }
             position += 1
@@ -250,11 +242,11 @@ struct Demangler {
         }
         var identifier: [UInt8] = []
         repeat {
-            while hasWordSubstitutions, let byte = peek(), Self.isLower(byte) || Self.isUpper(byte) {
+            while hasWordSubstitutions, let byte = peek(), byte.isASCIILetter {
                 let wordPosition = position
                 position += 1
                 let wordIndex: Int
-                if Self.isLower(byte) {
+                if byte.isASCIILowercase {
                     wordIndex = Int(byte - UInt8(ascii: "a"))
                 } else {
                     wordIndex = Int(byte - UInt8(ascii: "A"))
@@ -335,8 +327,8 @@ struct Demangler {
         while true {
             let letterPosition = position
             guard let byte = next() else { throw error("unfinished substitution", at: letterPosition) }
-            if Self.isLower(byte) || Self.isUpper(byte) {
-                let index = Int(byte - (Self.isLower(byte) ? UInt8(ascii: "a") : UInt8(ascii: "A")))
+            if byte.isASCIILetter {
+                let index = Int(byte - (byte.isASCIILowercase ? UInt8(ascii: "a") : UInt8(ascii: "A")))
                 guard index < substitutions.count else {
                     throw error(
                         "substitution \(Self.character(byte)) refers to entry \(index), "
@@ -353,7 +345,7 @@ struct Demangler {
                     try push(node, at: start)
                     count -= 1
                 }
-                if Self.isUpper(byte) { return node }
+                if byte.isASCIIUppercase { return node }
                 try push(node, at: start)
                 repeatCount = -1
                 continue

@@ -151,7 +151,7 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
     /// that declares the extension (`Kit`). `nil` for structural types such as `Int?`, `[Int]`, tuples and
     /// functions, and for types whose outermost context is not a module.
     public var module: String? {
-        if Self.isSugared(root.unwrapped) { return nil }
+        if root.unwrapped.sugar != nil { return nil }
         return nominalChain?.module
     }
 
@@ -160,7 +160,7 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
     /// first (`[Int(struct), Nested(struct)]`); private and local types contribute their declared names, and the
     /// functions and anonymous contexts that enclose local types are skipped. Empty for structural types.
     public var nominalPath: [NominalComponent] {
-        if Self.isSugared(root.unwrapped) { return [] }
+        if root.unwrapped.sugar != nil { return [] }
         return nominalChain?.path ?? []
     }
 
@@ -172,18 +172,6 @@ public struct MangledTypeName: Hashable, Sendable, CustomStringConvertible {
         let node = root.unwrapped
         guard node.kind.isBoundGeneric, node.children.count == 2 else { return [] }
         return node.children[1].children.map { MangledTypeName(root: $0) }
-    }
-
-    /// Whether the node is printed with sugar (`T?`, `[T]`, `[K : V]`) and so counts as structural.
-    private static func isSugared(_ node: TypeNode) -> Bool {
-        guard node.kind == .boundGenericEnum || node.kind == .boundGenericStructure, node.children.count == 2,
-            let unbound = node.first?.first, unbound.children.count == 2,
-            unbound.children[0].kind == .module, unbound.children[0].text == "Swift"
-        else { return false }
-        switch (unbound.children[1].text, node.children[1].children.count) {
-        case ("Optional", 1), ("Array", 1), ("Dictionary", 2): return true
-        default: return false
-        }
     }
 }
 

@@ -30,22 +30,6 @@ struct NodePrinter {
         }
     }
 
-    private enum Sugar { case none, optional, array, dictionary }
-
-    private static func sugar(of node: TypeNode) -> Sugar {
-        guard node.children.count == 2, let unbound = node.children[0].first, unbound.children.count == 2,
-            unbound.children[0].kind == .module, unbound.children[0].text == "Swift",
-            unbound.children[1].kind == .identifier
-        else { return .none }
-        let count = node.children[1].children.count
-        switch (node.kind, unbound.children[1].text, count) {
-        case (.boundGenericEnum, "Optional", 1): return .optional
-        case (.boundGenericStructure, "Array", 1): return .array
-        case (.boundGenericStructure, "Dictionary", 2): return .dictionary
-        default: return .none
-        }
-    }
-
     // MARK: - Printing
 
     private mutating func printWithParentheses(_ node: TypeNode) {
@@ -185,7 +169,7 @@ struct NodePrinter {
     private mutating func printBoundGeneric(_ node: TypeNode) {
         guard node.children.count == 2 else { return }
         let arguments = node.children[1]
-        switch Self.sugar(of: node) {
+        switch node.sugar {
         case .optional:
             if let wrapped = arguments.first { printWithParentheses(wrapped) }
             output += "?"
@@ -199,11 +183,11 @@ struct NodePrinter {
             output += " : "
             print(arguments.children[1])
             output += "]"
-        case .none where node.kind == .boundGenericProtocol:
+        case nil where node.kind == .boundGenericProtocol:
             print(arguments)
             output += " as "
             print(node.children[0])
-        case .none:
+        case nil:
             print(node.children[0])
             output += "<"
             print(arguments)

@@ -18,12 +18,7 @@ enum Punycode {
 
     /// Whether `byte` may appear in a mangled symbol as is.
     static func isSymbolCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-            true
-        default: false
-        }
+        byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 
     private static func digitValue(_ byte: UInt8) -> Int? {

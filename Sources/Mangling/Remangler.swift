@@ -87,7 +87,7 @@ struct Remangler {
             let encoded = Array(Punycode.encode(text).utf8)
             append("00\(encoded.count)")
             if let first = encoded.first,
-                first == UInt8(ascii: "_") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+                first == UInt8(ascii: "_") || first.isASCIIDigit
             {
                 append("_")
             }
@@ -351,14 +351,6 @@ struct Remangler {
         return node
     }
 
-    private static func isOptional(_ node: TypeNode) -> Bool {
-        guard node.kind == .boundGenericEnum, node.children.count == 2, node.children[1].children.count == 1,
-            let unbound = node.children[0].first, unbound.children.count == 2
-        else { return false }
-        return unbound.children[0].text == "Swift" && unbound.children[0].kind == .module
-            && unbound.children[1].text == "Optional"
-    }
-
     private mutating func mangleNominal(_ node: TypeNode) {
         if Self.isSpecialized(node) {
             let key = SubstitutionKey.type(node)
@@ -366,7 +358,7 @@ struct Remangler {
                 mangleSubstitution(index)
                 return
             }
-            if Self.isOptional(node), let wrapped = node.children[1].first {
+            if node.sugar == .optional, let wrapped = node.children[1].first {
                 mangle(wrapped)
                 append("Sg")
                 record(key)
@@ -439,7 +431,7 @@ private struct SubstitutionMerging {
         if lastCount > 0, lastCount < Self.maxRepeatCount, buffer.count == lastPosition + lastSize,
             lastIsStandard == isStandard
         {
-            let tail = buffer.suffix(lastSize).drop { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            let tail = buffer.suffix(lastSize).drop { $0.isASCIIDigit }
             let last = Array(tail)
             if last != substitution, !isStandard, let lastLetter = last.last {
                 lastPosition = buffer.count

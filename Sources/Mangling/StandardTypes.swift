@@ -54,9 +54,14 @@ enum StandardTypes {
 
     private static let byName: [String: Entry] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
+    private static let byCode: [Int: Entry] = Dictionary(
+        all.map { (Int($0.letter) + ($0.secondLevel ? 256 : 0), $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
     /// The standard type for a letter after `S` (or `Sc` when `secondLevel`).
     static func entry(for letter: UInt8, secondLevel: Bool) -> Entry? {
-        all.first { $0.letter == letter && $0.secondLevel == secondLevel }
+        byCode[Int(letter) + (secondLevel ? 256 : 0)]
     }
 
     /// The short mangling of `Swift.<name>` of `kind` (`i` for Int, `cT` for Task), if it has one.

@@ -221,3 +221,27 @@ extension TypeNode.Kind {
         self == .identifier || self == .privateDeclName || self == .localDeclName
     }
 }
+
+/// The sugar a standard generic type prints with: `T?`, `[T]`, `[K : V]`.
+enum TypeSugar {
+    case optional
+    case array
+    case dictionary
+}
+
+extension TypeNode {
+    /// The sugar this node prints with, when it is `Swift.Optional<T>`, `Swift.Array<T>` or
+    /// `Swift.Dictionary<K, V>`; `nil` otherwise.
+    var sugar: TypeSugar? {
+        guard children.count == 2, let unbound = children[0].first, unbound.children.count == 2,
+            unbound.children[0].kind == .module, unbound.children[0].text == "Swift",
+            unbound.children[1].kind == .identifier
+        else { return nil }
+        switch (kind, unbound.children[1].text, children[1].children.count) {
+        case (.boundGenericEnum, "Optional", 1): return .optional
+        case (.boundGenericStructure, "Array", 1): return .array
+        case (.boundGenericStructure, "Dictionary", 2): return .dictionary
+        default: return nil
+        }
+    }
+}

@@ -2,15 +2,13 @@
 enum WordSplitter {
     /// Whether `byte` can start a word: anything but a digit, `_` or the end.
     static func isWordStart(_ byte: UInt8) -> Bool {
-        !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) && byte != UInt8(ascii: "_") && byte != 0
+        !byte.isASCIIDigit && byte != UInt8(ascii: "_") && byte != 0
     }
 
     /// Whether `byte`, following `previous`, ends a word: `_`, the end, or an uppercase letter after a
     /// non-uppercase one.
     static func isWordEnd(_ byte: UInt8, previous: UInt8) -> Bool {
         if byte == UInt8(ascii: "_") || byte == 0 { return true }
-        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        let previousIsUpper = previous >= UInt8(ascii: "A") && previous <= UInt8(ascii: "Z")
-        return !previousIsUpper && isUpper
+        return !previous.isASCIIUppercase && byte.isASCIIUppercase
     }
 }

@@ -76,7 +76,7 @@ enum ExtractCommand: Subcommand {
                 do {
                     try bundle.write(to: directory)
                 } catch {
-                    console.error(error.description)
+                    console.report(error)
                     return .noInput
                 }
                 console.print("wrote \(shown) (\(summary))")

@@ -25,7 +25,7 @@ enum ListCommand: Subcommand {
         var bundles: [LoadedBundle]
         if arguments.values("bundle").isEmpty {
             let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
-            for (_, error) in failures { console.warning(error.description) }
+            for (_, error) in failures { console.report(error) }
             bundles = loaded
         } else {
             bundles = []
@@ -33,7 +33,7 @@ enum ListCommand: Subcommand {
                 do {
                     bundles.append(try LoadedBundle.load(path: path))
                 } catch {
-                    console.error(error.description)
+                    console.report(error)
                     return error.code == .fileNotFound ? .noInput : .dataError
                 }
             }

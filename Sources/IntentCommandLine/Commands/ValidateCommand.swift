@@ -44,11 +44,14 @@ enum ValidateCommand: Subcommand {
             let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
             bundles = loaded
             for (_, error) in failures {
-                console.error(error.description)
+                console.report(error)
                 unreadable += 1
             }
             if loaded.isEmpty && failures.isEmpty {
-                console.error("no metadata bundles to validate: pass .appintents folders or extract.actionsdata files")
+                let place = application.metadataDirectory.map { "in \(PathDisplay.relative($0))" } ?? "found"
+                console.error(
+                    "no metadata bundles \(place): pass .appintents folders or extract.actionsdata files"
+                )
                 return .noInput
             }
         } else {
@@ -56,7 +59,7 @@ enum ValidateCommand: Subcommand {
                 do {
                     bundles.append(try LoadedBundle.load(path: path))
                 } catch {
-                    console.error(error.description)
+                    console.report(error)
                     if error.code == .fileNotFound { missing += 1 } else { unreadable += 1 }
                     reports.append(.object([("bundle", .string(path)), ("error", .string(error.description))]))
                 }
@@ -119,7 +122,7 @@ enum ValidateCommand: Subcommand {
         if arguments.has("json") {
             console.print(JSONText.object([("bundles", .array(reports)), ("summary", .string(summary))]).rendered())
         } else {
-            console.print()
+            if !bundles.isEmpty { console.print() }
             console.print(summary)
         }
         if missing > 0 { return .noInput }

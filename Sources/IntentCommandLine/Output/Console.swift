@@ -1,3 +1,5 @@
+import IntentMetadata
+
 /// The one place the command line prints, through an injected ``CommandOutput``.
 ///
 /// Results go to standard output; errors, warnings and notes to standard error. Colour is used
@@ -67,5 +69,20 @@ struct Console: Sendable {
     /// Prints `note: message` to standard error.
     func note(_ message: String) {
         printToStandardError(styled("note:", .bold, on: .standardError) + " " + message)
+    }
+}
+
+extension Console {
+    /// Prints a metadata error as compilers print diagnostics: `file:line:column: error: message (at path)`.
+    func report(_ error: MetadataError) {
+        let text = error.description
+        if let range = text.range(of: "error: ") {
+            printToStandardError(
+                String(text[..<range.lowerBound]) + styled("error:", .boldRed, on: .standardError) + " "
+                    + String(text[range.upperBound...])
+            )
+        } else {
+            self.error(text)
+        }
     }
 }

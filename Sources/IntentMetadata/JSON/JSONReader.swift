@@ -5,6 +5,7 @@
 /// skipped; lone UTF-16 surrogates in `\u` escapes are refused (a Swift `String` cannot hold them).
 struct JSONReader {
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeRawPointer?
     private var index = 0
     private let maxDepth: Int
     private let maxStringBytes: Int
@@ -19,6 +20,7 @@ struct JSONReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: MetadataLimits) {
         self.bytes = bytes
+        self.base = bytes.baseAddress.map(UnsafeRawPointer.init)
         self.maxDepth = limits.maxDepth
         self.maxStringBytes = limits.maxStringBytes
         self.maxElements = limits.maxElements
@@ -250,6 +252,15 @@ struct JSONReader {
         let end = bytes.count
         let limit = min(end, start &+ maxStringBytes)
         while index < limit {
+            // Skip 8 plain ASCII bytes at a time: no quote, backslash, control character or byte ≥ 0x80.
+            if let base {
+                while index &+ 8 <= limit,
+                    !Self.wordNeedsAttention(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                {
+                    index &+= 8
+                }
+                guard index < limit else { break }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -269,6 +280,19 @@ struct JSONReader {
             }
         }
         throw endOfStringError(quote: quote, start: start)
+    }
+
+    /// Whether any of the 8 bytes in `word` is `"`, `\\`, below 0x20 or at least 0x80.
+    @inline(__always)
+    private static func wordNeedsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ 0x2222_2222_2222_2222
+        let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = (word &- 0x2020_2020_2020_2020) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
     }
 
     /// Continues a string at its first backslash, unescaping into the scratch buffer.

@@ -67,6 +67,10 @@ struct GoldenTests {
         GoldenCase(name: "extract-output", arguments: ["extract", "--output", "$TMP/Intents"]),
         GoldenCase(name: "extract-check-missing", arguments: ["extract", "--check", "--output", "$TMP/none"]),
         GoldenCase(name: "extract-unknown-target", arguments: ["extract", "--target", "Wether", "--check"]),
+        GoldenCase(name: "shortcuts", arguments: ["shortcuts"]),
+        GoldenCase(
+            name: "shortcuts-corpus", arguments: ["shortcuts", "--bundle", corpusFiles[0], "--bundle", corpusFiles[2]]),
+        GoldenCase(name: "shortcuts-json", arguments: ["shortcuts", "--json", "--bundle", corpusFiles[1]]),
         GoldenCase(name: "widgets", arguments: ["widgets"]),
         GoldenCase(name: "widgets-json", arguments: ["widgets", "--json", "--extension", "Weather"]),
         GoldenCase(name: "widgets-unknown-extension", arguments: ["widgets", "--extension", "Wether"]),

@@ -1,0 +1,113 @@
+import IntentMetadata
+import IntentRuntime
+import Mangling
+
+/// `intents shortcuts`: the App Shortcuts of the loaded metadata, with their phrases, the
+/// provider that declares them, and the limit of shortcuts per provider.
+enum ShortcutsCommand: Subcommand {
+    static let specification = CommandSpecification(
+        name: "shortcuts",
+        abstract: "List the App Shortcuts with their phrases and the provider that declares them.",
+        discussion: """
+            Reads every .appintents bundle in the Intents/ folder (or --bundle ones). Each shortcut shows
+            the action it runs, whether that action resolves to a registered intent, its short title
+            and its phrases; ${applicationName} stands for the app's name and its synonyms.
+            """,
+        options: [
+            .option(
+                "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true),
+            .flag("json", help: "Print JSON."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        let console = context.console
+        guard let application = await context.application() else { return .dataError }
+        var bundles: [LoadedBundle] = []
+        if arguments.values("bundle").isEmpty {
+            let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
+            for (_, error) in failures { console.report(error) }
+            bundles = loaded
+        } else {
+            for path in arguments.values("bundle") {
+                do {
+                    bundles.append(try LoadedBundle.load(path: path))
+                } catch {
+                    console.report(error)
+                    return error.code == .fileNotFound ? .noInput : .dataError
+                }
+            }
+        }
+        let limit = Limits.platform.shortcutsPerProvider
+        var overLimit = false
+        var json: [JSONText] = []
+        var printed = 0
+        for loaded in bundles
+        where !loaded.bundle.autoShortcuts.isEmpty || loaded.bundle.autoShortcutProviderMangledName != nil {
+            let shortcuts = loaded.bundle.autoShortcuts
+            let provider = loaded.bundle.autoShortcutProviderMangledName.map(providerName) ?? "no provider"
+            if shortcuts.count > limit { overLimit = true }
+            if arguments.has("json") {
+                json.append(
+                    .object([
+                        ("bundle", .string(loaded.url.lastPathComponent)),
+                        ("provider", .string(provider)),
+                        ("limit", .int(limit)),
+                        (
+                            "shortcuts",
+                            .array(
+                                shortcuts.map { shortcut in
+                                    .object([
+                                        ("action", .string(shortcut.actionIdentifier)),
+                                        ("shortTitle", .string(shortcut.shortTitle?.key ?? "")),
+                                        ("systemImageName", shortcut.systemImageName.map(JSONText.string) ?? .null),
+                                        ("phrases", .array(shortcut.phraseTemplates.map { .string($0.key) })),
+                                    ])
+                                }
+                            )
+                        ),
+                    ])
+                )
+                continue
+            }
+            if printed > 0 { console.print() }
+            printed += 1
+            let count = "\(shortcuts.count) of at most \(limit) App Shortcuts"
+            console.print(
+                console.styled(loaded.url.lastPathComponent, .bold) + ": "
+                    + (shortcuts.count > limit ? console.styled(count, .boldRed) : count) + ", provider \(provider)"
+            )
+            for shortcut in shortcuts {
+                var resolved = "unknown action"
+                if let action = loaded.bundle.actions[shortcut.actionIdentifier] {
+                    switch ActionResolver.resolve(action, in: application.registry) {
+                    case .resolved(let intent, _): resolved = "→ \(intent.fullyQualifiedTypeName)"
+                    case .unresolved: resolved = "→ unresolved"
+                    }
+                }
+                let image = shortcut.systemImageName.map { "  [\($0)]" } ?? ""
+                console.print(
+                    "  \(console.styled(shortcut.actionIdentifier, .bold))  \"\(shortcut.shortTitle?.key ?? "")\"\(image)  \(resolved)"
+                )
+                for phrase in shortcut.phraseTemplates {
+                    console.print("      \(phrase.key)")
+                }
+            }
+        }
+        if arguments.has("json") {
+            console.print(JSONText.array(json).rendered())
+        } else if printed == 0 {
+            console.print("No App Shortcuts in the loaded metadata.")
+        }
+        if overLimit {
+            console.error("a provider declares more than \(limit) App Shortcuts; the system shows none of them")
+            return .dataError
+        }
+        return .success
+    }
+
+    private static func providerName(_ mangled: String) -> String {
+        guard let parsed = try? MangledTypeName(parsing: mangled) else { return mangled }
+        return "\(parsed.description) (\(mangled))"
+    }
+}

@@ -1,0 +1,401 @@
+import Foundation
+import Synchronization
+
+/// Keeps every widget's timeline current, as WidgetKit's `WidgetCenter` and the system behind
+/// it do: one per host.
+///
+/// - Reloads of one kind are serial: the provider's next `timeline(…)` starts only after the
+///   previous one returned (even one that was abandoned).
+/// - Requests made while a reload is running wait for one more reload; requests made while
+///   that one is waiting join it (they coalesce).
+/// - A provider slower than ``Limits/reloadTimeLimit`` is abandoned: its task is cancelled,
+///   whatever it returns is dropped, and the previous timeline stays current.
+/// - `.atEnd` and `.after(_:)` schedule the next reload on the center's clock; `.never` does
+///   not. A date that has passed is pushed to ``Limits/minimumReloadInterval`` from now.
+/// - Scheduled and app-requested reloads count against a daily budget per kind
+///   (``Limits/reloadsPerDay``, per UTC day of the clock); reloads caused by an intent run
+///   (``reloadTimelines(afterRunOf:kinds:)``) are exempt.
+///
+/// The center does its work in ``run()``, which a host keeps running for as long as widgets
+/// live (requests made before it runs wait for it). Every reload method returns once a reload
+/// that started after the request has finished, been abandoned, or been refused.
+public actor WidgetCenter: TimelineReloader {
+    private struct InFlight {
+        let token: Int
+        var waiters: [CheckedContinuation<Void, Never>]
+        let reason: WidgetReloadReason
+        var isAbandoned = false
+        let timer: Trigger
+        let provider: Trigger
+    }
+
+    private struct Pending {
+        var reason: WidgetReloadReason
+        var waiters: [CheckedContinuation<Void, Never>]
+    }
+
+    private struct Schedule {
+        let date: Date
+        let token: Int
+        let timer: Trigger
+    }
+
+    private struct KindState {
+        let descriptor: WidgetDescriptor
+        var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+        var inFlight: InFlight?
+        var pending: Pending?
+        var schedule: Schedule?
+        var budgetDay = Int.min
+        var budgetUsed = 0
+    }
+
+    private typealias Job = @Sendable () async -> Void
+
+    /// The widgets the center keeps.
+    public nonisolated let catalog: WidgetCatalog
+
+    /// The limits the center enforces.
+    public nonisolated let limits: Limits
+
+    private nonisolated let clock: TimelineClock
+    private nonisolated let hub = EventHub<WidgetReloadEvent>()
+    private nonisolated let jobs: AsyncStream<Job>
+    private nonisolated let jobSink: AsyncStream<Job>.Continuation
+    private nonisolated let running = Atomic<Bool>(false)
+    private var states: [String: KindState] = [:]
+    private var nextToken = 0
+
+    /// Creates a center for the widgets of a catalog.
+    /// - Parameters:
+    ///   - catalog: The registered widgets.
+    ///   - clock: The clock reloads are scheduled and timed on: a ``ManualClock`` in tests.
+    ///   - startDate: The date at the clock's current instant; dates advance with the clock.
+    ///   - limits: The limits to enforce; by default those of the catalog.
+    public init(
+        catalog: WidgetCatalog,
+        clock: any Clock<Duration> = ContinuousClock(),
+        startDate: Date = Date(),
+        limits: Limits? = nil
+    ) {
+        self.catalog = catalog
+        self.limits = limits ?? catalog.limits
+        self.clock = TimelineClock(clock: clock, startDate: startDate)
+        (jobs, jobSink) = AsyncStream<Job>.makeStream()
+        for entry in catalog.entries {
+            states[entry.kind] = KindState(descriptor: entry.descriptor)
+        }
+    }
+
+    /// Creates a center for the widgets of a bundle.
+    /// - Parameters:
+    ///   - bundle: The extension's bundle.
+    ///   - clock: The clock reloads are scheduled and timed on.
+    ///   - startDate: The date at the clock's current instant.
+    ///   - limits: The limits to enforce.
+    /// - Throws: ``WidgetError`` when the bundle is refused.
+    public init<Bundle: WidgetBundle>(
+        bundle: Bundle,
+        clock: any Clock<Duration> = ContinuousClock(),
+        startDate: Date = Date(),
+        limits: Limits = .platform
+    ) throws(WidgetError) {
+        self.init(catalog: try WidgetCatalog(bundle: bundle, limits: limits), clock: clock, startDate: startDate)
+    }
+
+    // MARK: - Running
+
+    /// Does the center's work (provider calls, time limits, scheduled reloads) until the
+    /// calling task is cancelled. Call it once; a second call returns at once.
+    public nonisolated func run() async {
+        guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        await withDiscardingTaskGroup { group in
+            for await job in jobs {
+                group.addTask { await job() }
+            }
+        }
+    }
+
+    private nonisolated func spawn(_ job: @escaping Job) {
+        jobSink.yield(job)
+    }
+
+    // MARK: - Reading
+
+    /// The date now, on the center's clock.
+    public nonisolated var now: Date { clock.now() }
+
+    /// A stream of everything that happens to the timelines from now on.
+    /// - Returns: A new stream; it ends when the subscriber stops iterating.
+    public nonisolated func events() -> AsyncStream<WidgetReloadEvent> {
+        hub.subscribe()
+    }
+
+    /// The current timeline of a kind.
+    /// - Parameters:
+    ///   - kind: The widget kind.
+    ///   - family: The family; the kind's first supported family by default.
+    /// - Returns: The timeline, or `nil` before the first reload finished or for an unknown kind.
+    public func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<AnyTimelineEntry>? {
+        guard let state = states[kind], let family = family ?? state.descriptor.supportedFamilies.first else {
+            return nil
+        }
+        return state.timelines[family]
+    }
+
+    /// The entry a widget of a kind shows now: of its current timeline, the latest entry whose
+    /// date has come (or the earliest, when none has).
+    /// - Parameters:
+    ///   - kind: The widget kind.
+    ///   - family: The family; the kind's first supported family by default.
+    /// - Returns: The entry, or `nil` when there is no timeline.
+    public func currentEntry(ofKind kind: String, family: WidgetFamily? = nil) -> AnyTimelineEntry? {
+        timeline(ofKind: kind, family: family)?.entry(at: clock.now())
+    }
+
+    /// The entry a widget of a kind shows now, as its concrete type.
+    /// - Parameters:
+    ///   - kind: The widget kind.
+    ///   - family: The family; the kind's first supported family by default.
+    ///   - type: The entry type.
+    /// - Returns: The entry, or `nil` when there is none or it has another type.
+    public func currentEntry<Entry: TimelineEntry>(
+        ofKind kind: String,
+        family: WidgetFamily? = nil,
+        as type: Entry.Type
+    ) -> Entry? {
+        currentEntry(ofKind: kind, family: family)?.base as? Entry
+    }
+
+    /// When the next scheduled reload of a kind will happen.
+    /// - Parameter kind: The widget kind.
+    /// - Returns: The date, or `nil` when none is scheduled.
+    public func nextReloadDate(ofKind kind: String) -> Date? {
+        states[kind]?.schedule?.date
+    }
+
+    /// How many budgeted reloads of a kind started today, on the center's clock.
+    /// - Parameter kind: The widget kind.
+    /// - Returns: The count.
+    public func reloadsToday(ofKind kind: String) -> Int {
+        guard let state = states[kind], state.budgetDay == Self.day(of: clock.now()) else { return 0 }
+        return state.budgetUsed
+    }
+
+    // MARK: - Reloading
+
+    /// Reloads the timelines of one kind, counting against the daily budget.
+    /// - Parameter kind: The widget kind; an unknown kind is ignored, as WidgetKit does.
+    public func reloadTimelines(ofKind kind: String) async {
+        await request(kind, reason: .app)
+    }
+
+    /// Reloads the timelines of every kind, counting against each kind's daily budget.
+    public func reloadAllTimelines() async {
+        await reload(kinds: catalog.kinds, reason: .app)
+    }
+
+    /// Reloads timelines after an intent ran, exempt from the budget: the kinds named, or every
+    /// kind when `kinds` is `nil`.
+    /// - Parameters:
+    ///   - actionIdentifier: The intent that ran.
+    ///   - kinds: The widget kinds the interaction came from; `nil` for all.
+    public func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
+        await reload(kinds: kinds ?? catalog.kinds, reason: .intent(actionIdentifier: actionIdentifier))
+    }
+
+    private func reload(kinds: [String], reason: WidgetReloadReason) async {
+        await withTaskGroup(of: Void.self) { group in
+            for kind in kinds {
+                group.addTask { await self.request(kind, reason: reason) }
+            }
+        }
+    }
+
+    private func request(_ kind: String, reason: WidgetReloadReason) async {
+        guard states[kind] != nil else { return }
+        emit(kind, .requested, reason)
+        if !reason.isExemptFromBudget, !hasBudget(kind) {
+            refuseOverBudget(kind, reason: reason)
+            return
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            enqueue(kind, reason: reason, continuation: continuation)
+        }
+    }
+
+    private func enqueue(_ kind: String, reason: WidgetReloadReason, continuation: CheckedContinuation<Void, Never>) {
+        guard var state = states[kind] else { return continuation.resume() }
+        if state.inFlight == nil {
+            start(kind, reason: reason, waiters: [continuation])
+            return
+        }
+        if var pending = state.pending {
+            pending.waiters.append(continuation)
+            if reason.isExemptFromBudget, !pending.reason.isExemptFromBudget { pending.reason = reason }
+            state.pending = pending
+            states[kind] = state
+            emit(kind, .coalesced, reason)
+        } else {
+            state.pending = Pending(reason: reason, waiters: [continuation])
+            states[kind] = state
+        }
+    }
+
+    private func start(_ kind: String, reason: WidgetReloadReason, waiters: [CheckedContinuation<Void, Never>]) {
+        guard var state = states[kind] else { return waiters.forEach { $0.resume() } }
+        if !reason.isExemptFromBudget {
+            guard hasBudget(kind) else {
+                refuseOverBudget(kind, reason: reason)
+                return waiters.forEach { $0.resume() }
+            }
+            state.budgetUsed += 1
+        }
+        nextToken += 1
+        let token = nextToken
+        let flight = InFlight(token: token, waiters: waiters, reason: reason, timer: Trigger(), provider: Trigger())
+        state.inFlight = flight
+        states[kind] = state
+        emit(kind, .started, reason)
+
+        let descriptor = state.descriptor
+        let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(limits.reloadTimeLimit))
+        spawn { [clock] in
+            let expired = await flight.timer.cancelling {
+                do {
+                    try await clock.sleepUntil(deadline)
+                    return true
+                } catch {
+                    return false
+                }
+            }
+            if expired == true { await self.limitReached(kind, token: token) }
+        }
+        spawn {
+            let timelines = await flight.provider.cancelling {
+                var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+                for family in descriptor.supportedFamilies {
+                    timelines[family] = await descriptor.timeline(TimelineProviderContext(family: family))
+                }
+                return timelines
+            }
+            await self.providerReturned(kind, token: token, timelines: timelines ?? [:])
+        }
+    }
+
+    private func providerReturned(_ kind: String, token: Int, timelines: [WidgetFamily: Timeline<AnyTimelineEntry>]) {
+        guard var state = states[kind], let flight = state.inFlight, flight.token == token else { return }
+        flight.timer.fire()
+        state.inFlight = nil
+        if !flight.isAbandoned {
+            state.timelines.merge(timelines) { _, new in new }
+        }
+        let pending = state.pending
+        state.pending = nil
+        states[kind] = state
+        if !flight.isAbandoned {
+            emit(kind, .finished, flight.reason)
+            scheduleNextReload(kind)
+            flight.waiters.forEach { $0.resume() }
+        }
+        if let pending {
+            start(kind, reason: pending.reason, waiters: pending.waiters)
+        }
+    }
+
+    private func limitReached(_ kind: String, token: Int) {
+        guard var state = states[kind], var flight = state.inFlight, flight.token == token, !flight.isAbandoned else {
+            return
+        }
+        flight.isAbandoned = true
+        let waiters = flight.waiters
+        flight.waiters = []
+        state.inFlight = flight
+        states[kind] = state
+        flight.provider.fire()
+        emit(kind, .abandoned, flight.reason)
+        if states[kind]?.schedule == nil { scheduleNextReload(kind) }
+        waiters.forEach { $0.resume() }
+    }
+
+    // MARK: - Scheduling
+
+    /// Schedules the next reload from the current timelines' policies: the earliest date any
+    /// family asks for; none when every family says `.never`.
+    private func scheduleNextReload(_ kind: String) {
+        guard let state = states[kind] else { return }
+        let now = clock.now()
+        let dates = state.timelines.values.compactMap { timeline -> Date? in
+            switch timeline.policy.storage {
+            case .never: nil
+            case .after(let date): date
+            case .atEnd: timeline.entries.map(\.date).max() ?? now
+            }
+        }
+        guard let date = dates.min() else {
+            cancelSchedule(kind)
+            return
+        }
+        let earliest = now.addingTimeInterval(TimelineClock.seconds(limits.minimumReloadInterval))
+        schedule(kind, at: date > now ? date : earliest)
+    }
+
+    private func schedule(_ kind: String, at date: Date) {
+        cancelSchedule(kind)
+        nextToken += 1
+        let token = nextToken
+        let timer = Trigger()
+        states[kind]?.schedule = Schedule(date: date, token: token, timer: timer)
+        spawn { [clock] in
+            let due = await timer.cancelling {
+                do {
+                    try await clock.sleepUntil(date)
+                    return true
+                } catch {
+                    return false
+                }
+            }
+            if due == true { await self.scheduledReloadDue(kind, token: token) }
+        }
+    }
+
+    private func cancelSchedule(_ kind: String) {
+        states[kind]?.schedule?.timer.fire()
+        states[kind]?.schedule = nil
+    }
+
+    private func scheduledReloadDue(_ kind: String, token: Int) async {
+        guard states[kind]?.schedule?.token == token else { return }
+        states[kind]?.schedule = nil
+        await request(kind, reason: .scheduled)
+    }
+
+    // MARK: - Budget
+
+    private static func day(of date: Date) -> Int {
+        Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+    }
+
+    private func hasBudget(_ kind: String) -> Bool {
+        guard var state = states[kind] else { return false }
+        let today = Self.day(of: clock.now())
+        if state.budgetDay != today {
+            state.budgetDay = today
+            state.budgetUsed = 0
+            states[kind] = state
+        }
+        return state.budgetUsed < limits.reloadsPerDay
+    }
+
+    private func refuseOverBudget(_ kind: String, reason: WidgetReloadReason) {
+        emit(kind, .overBudget, reason)
+        if reason == .scheduled, states[kind]?.schedule == nil {
+            let tomorrow = Date(timeIntervalSince1970: TimeInterval(Self.day(of: clock.now()) + 1) * 86_400)
+            schedule(kind, at: tomorrow)
+        }
+    }
+
+    private func emit(_ kind: String, _ phase: WidgetReloadEvent.Phase, _ reason: WidgetReloadReason) {
+        hub.emit(WidgetReloadEvent(kind: kind, phase: phase, reason: reason, date: clock.now()))
+    }
+}

@@ -136,6 +136,16 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
         return copy
     }
 
+    /// Returns the error with the line and column of the value at its JSON path in `bytes`, when it has none yet.
+    func locatingPath(in bytes: UnsafeBufferPointer<UInt8>) -> MetadataError {
+        guard byteOffset == nil, line == nil, let offset = JSONReader.offset(of: pathComponents, in: bytes) else {
+            return self
+        }
+        var copy = self
+        copy.byteOffset = offset
+        return copy.located(in: bytes, file: file)
+    }
+
     /// `file:line:column: error: message (at jsonPath)`, leaving out what is unknown.
     public var description: String {
         var text = ""

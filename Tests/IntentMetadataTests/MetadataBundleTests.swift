@@ -180,91 +180,100 @@ struct MetadataBundleReadingTests {
     }
 
     static let wrongTypes: [MalformedInput] = [
-        MalformedInput("document is an array", "[]", .unexpectedType, path: "", at: nil),
-        MalformedInput("actions is an array", #"{"actions":[]}"#, .unexpectedType, path: "actions", at: nil),
-        MalformedInput("enums is an object", #"{"enums":{}}"#, .unexpectedType, path: "enums", at: nil),
+        MalformedInput("document is an array", "[]", .unexpectedType, path: "", at: (1, 1)),
+        MalformedInput("actions is an array", #"{"actions":[]}"#, .unexpectedType, path: "actions", at: (1, 12)),
+        MalformedInput("enums is an object", #"{"enums":{}}"#, .unexpectedType, path: "enums", at: (1, 10)),
         MalformedInput(
             "typeIdentifier is a string",
             #"{"actions":{"ConfigurationAppIntent":{"parameters":[{},{},{"valueType":{"primitive":{"wrapper":{"typeIdentifier":"2"}}}}]}}}"#,
             .unexpectedType,
             path: "actions.ConfigurationAppIntent.parameters[2].valueType.primitive.wrapper.typeIdentifier",
-            at: nil
+            at: (1, 114)
         ),
         MalformedInput(
             "valueType is a string",
             #"{"actions":{"A":{"parameters":[{"valueType":"Int"}]}}}"#,
             .unexpectedType,
             path: "actions.A.parameters[0].valueType",
-            at: nil
+            at: (1, 45)
         ),
         MalformedInput(
             "valueType has two kinds",
             #"{"actions":{"A":{"outputType":{"primitive":{},"entity":{}}}}}"#,
             .invalidValue,
             path: "actions.A.outputType",
-            at: nil
+            at: (1, 31)
         ),
         MalformedInput(
             "entity value type without typeName",
             #"{"queries":{"Q":{"resultValueType":{"entity":{"wrapper":{}}}}}}"#,
             .missingKey,
             path: "queries.Q.resultValueType.entity.wrapper",
-            at: nil
+            at: (1, 57)
         ),
         MalformedInput(
             "phrase key is a number",
             #"{"autoShortcuts":[{"phraseTemplates":[{"key":"a"},{"key":3}]}]}"#,
             .unexpectedType,
             path: "autoShortcuts[0].phraseTemplates[1].key",
-            at: nil
+            at: (1, 58)
         ),
         MalformedInput(
             "isDiscoverable is a number",
             #"{"actions":{"My Intent":{"isDiscoverable":1}}}"#,
             .unexpectedType,
             path: #"actions["My Intent"].isDiscoverable"#,
-            at: nil
+            at: (1, 43)
         ),
         MalformedInput(
             "pair array is an object",
             #"{"entities":{"E":{"systemProtocolMetadataV2":{}}}}"#,
             .unexpectedType,
             path: "entities.E.systemProtocolMetadataV2",
-            at: nil
+            at: (1, 46)
         ),
         MalformedInput(
             "enum case title is a string",
             #"{"enums":[{"identifier":"E","cases":[{"identifier":"a","displayRepresentation":{"title":"A"}}]}]}"#,
             .unexpectedType,
             path: "enums[0].cases[0].displayRepresentation.title",
-            at: nil
+            at: (1, 89)
         ),
         MalformedInput(
             "mangled name map holds a number",
             #"{"actions":{"A":{"mangledTypeNameByBundleIdentifierV2":{"com.app":1}}}}"#,
             .unexpectedType,
             path: #"actions.A.mangledTypeNameByBundleIdentifierV2["com.app"]"#,
-            at: nil
+            at: (1, 67)
         ),
         MalformedInput(
             "negative phrase without an object",
             #"{"negativePhrases":["no"]}"#,
             .unexpectedType,
             path: "negativePhrases[0]",
-            at: nil
+            at: (1, 21)
         ),
         MalformedInput(
             "null where a string belongs", #"{"generator":{"name":null}}"#, .unexpectedType, path: "generator.name",
-            at: nil),
+            at: (1, 22)),
+        MalformedInput(
+            "wrong type on line 4 of a pretty-printed file",
+            "{\n  \"actions\": {\n    \"A\": {\n      \"title\": {\"key\": 7}\n    }\n  }\n}",
+            .unexpectedType,
+            path: "actions.A.title.key",
+            at: (4, 24)
+        ),
     ]
 
-    @Test("wrong types produce unexpectedType with the path", arguments: wrongTypes)
+    @Test("wrong types produce their code, path, line and column", arguments: wrongTypes)
     func wrongType(_ input: MalformedInput) throws {
         let error = try #require(throws: MetadataError.self) {
             try MetadataBundle(actionsData: input.bytes, source: "extract.actionsdata")
         }
         #expect(error.code == input.code, "\(error)")
         #expect(error.jsonPath == input.path, "\(error)")
+        #expect(error.line == input.line, "\(error)")
+        #expect(error.column == input.column, "\(error)")
         #expect(error.file == "extract.actionsdata")
         #expect(error.description.contains(input.path.isEmpty ? "top level" : input.path))
     }

@@ -83,6 +83,54 @@ struct JSONReader {
         return error
     }
 
+    /// The byte offset of the value at `path` in a document that parses, or `nil` when the path is not in it.
+    /// Used only after an error, to give a type error found in the parsed tree its line and column.
+    static func offset(of path: [JSONPathComponent], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var reader = JSONReader(bytes: bytes, limits: MetadataLimits(maxBytes: .max, maxElements: .max))
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { reader.index = 3 }
+        reader.skipWhitespace()
+        for component in path {
+            guard let next = try? reader.seek(component) else { return nil }
+            guard next else { return nil }
+        }
+        return reader.index < bytes.count ? reader.index : nil
+    }
+
+    /// Moves from the start of a container to the start of its member or element `component`; `false` when the
+    /// container has no such member.
+    private mutating func seek(_ component: JSONPathComponent) throws(MetadataError) -> Bool {
+        let opening: UInt8
+        switch component {
+        case .key: opening = UInt8(ascii: "{")
+        case .index: opening = UInt8(ascii: "[")
+        }
+        guard index < bytes.count, bytes[index] == opening else { return false }
+        index += 1
+        skipWhitespace()
+        var position = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "]") {
+            var found = false
+            switch component {
+            case .key(let wanted):
+                found = try parseString() == wanted
+                skipWhitespace()
+                index += 1  // ':'
+                skipWhitespace()
+            case .index(let wanted):
+                found = position == wanted
+            }
+            if found { return true }
+            _ = try parseValue(depth: 0)
+            position += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+            }
+        }
+        return false
+    }
+
     // MARK: - Values
 
     private mutating func parseDocument() throws(MetadataError) -> JSONValue {

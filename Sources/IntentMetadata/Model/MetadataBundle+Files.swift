@@ -56,8 +56,15 @@ extension MetadataBundle {
     public init(actionsData bytes: some Sequence<UInt8>, source: String, limits: MetadataLimits = .default)
         throws(MetadataError)
     {
-        let document = try JSONValue(parsing: bytes, source: source, limits: limits)
-        try self.init(jsonValue: document, source: source)
+        self = try JSONReader.withContiguousBytes(bytes, limits: limits, source: source) {
+            buffer throws(MetadataError) in
+            let document = try JSONReader.parse(buffer, limits: limits, source: source)
+            do throws(MetadataError) {
+                return try MetadataBundle(jsonValue: document, source: source)
+            } catch {
+                throw error.locatingPath(in: buffer)
+            }
+        }
     }
 
     /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``.

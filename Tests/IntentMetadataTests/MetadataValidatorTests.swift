@@ -203,6 +203,16 @@ struct MetadataValidatorTests {
             path: "autoShortcuts[1].phraseTemplates[0].key"
         ),
         BrokenBundle(
+            "entity's default query is missing",
+            bundle().replacingOccurrences(
+                of: #""typeName":"StreamEntity"}"#,
+                with: #""typeName":"StreamEntity","defaultQueryIdentifier":"App.StreamQuery"}"#
+            ),
+            .warning,
+            .unknownQuery,
+            path: "entities.StreamEntity.defaultQueryIdentifier"
+        ),
+        BrokenBundle(
             "shortcut of an undiscoverable action",
             bundle(
                 actions: action.replacingOccurrences(of: #""isDiscoverable":true"#, with: #""isDiscoverable":false"#)),

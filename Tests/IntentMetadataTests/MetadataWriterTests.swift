@@ -84,4 +84,31 @@ struct MetadataWriterTests {
         #expect(displayRepresentation?["title"] == ["alternatives": [], "key": "Sunny"])
         #expect(displayRepresentation?["synonyms"] == [["alternatives": [], "key": "Bright"]])
     }
+
+    @Test("pair arrays are edited in place, keeping odd elements")
+    func pairArrayEditing() {
+        var pairs = PairArray(elements: ["a", 1, 7, "x", "b", 2, "dangling"])
+        #expect(pairs.keys == ["a", "b"])
+        #expect(pairs["b"] == 2)
+        pairs["a"] = 10
+        pairs["c"] = 3
+        pairs["b"] = nil
+        #expect(pairs.elements == ["a", 10, 7, "x", "dangling", "c", 3])
+        #expect(!pairs.isWellFormed)
+        #expect(PairArray(pairs: [("k", true)]).isWellFormed)
+    }
+
+    @Test("a version.json of the wrong shape is refused with its path")
+    func badVersionJSON() throws {
+        var bundle = MetadataBundle()
+        let error = try #require(throws: MetadataError.self) {
+            try bundle.readVersionJSON(Array(#"{"toolsVersion": 26.3}"#.utf8), source: "version.json")
+        }
+        #expect(error.code == .unexpectedType)
+        #expect(error.jsonPath == "toolsVersion")
+        #expect(error.file == "version.json")
+        try bundle.readVersionJSON(Array(#"{"version" : "3.0", "toolsVersion" : "17E192"}"#.utf8), source: "v")
+        #expect(bundle.toolsVersion == "17E192")
+        #expect(bundle.versionJSON() == Array("{\n  \"toolsVersion\" : \"17E192\",\n  \"version\" : \"3.0\"\n}".utf8))
+    }
 }

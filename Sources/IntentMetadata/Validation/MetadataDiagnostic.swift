@@ -14,6 +14,7 @@ public struct MetadataDiagnostic: Sendable, Hashable, CustomStringConvertible {
             case unknownAction, unknownEnumeration, unknownEntity, unknownParameter, duplicateIdentifier
             case identifierMismatch, tooManyAutoShortcuts, missingApplicationName, duplicatePhrase
             case malformedPairArray, missingMangledTypeName, undiscoverableShortcutAction, missingShortcutsProvider
+            case unknownQuery
         }
 
         private let base: Base
@@ -30,6 +31,8 @@ public struct MetadataDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let unknownEntity = Code(.unknownEntity)
         /// A `${name}` placeholder or parameter identifier names no parameter of its action.
         public static let unknownParameter = Code(.unknownParameter)
+        /// An entity's `defaultQueryIdentifier` names no query of the bundle.
+        public static let unknownQuery = Code(.unknownQuery)
         /// Two enums, enum cases or parameters of one action share an identifier.
         public static let duplicateIdentifier = Code(.duplicateIdentifier)
         /// An action, entity or query's key differs from its own identifier.

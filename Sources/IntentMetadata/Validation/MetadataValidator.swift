@@ -10,7 +10,7 @@ extension MetadataBundle {
     /// enum, enum case and parameter identifiers; keys that differ from their object's identifier; more than
     /// ``maximumAutoShortcuts`` App Shortcuts; an App Shortcut without a phrase containing `${applicationName}`;
     /// an action without a mangled type name. Warnings: malformed pair arrays, phrases claimed twice, shortcuts of
-    /// undiscoverable actions, shortcuts without a provider.
+    /// undiscoverable actions, shortcuts without a provider, an entity's default query missing from the bundle.
     /// - Returns: The diagnostics, in a stable order (document order, object keys sorted).
     public func validate() -> [MetadataDiagnostic] {
         var validator = MetadataValidator(bundle: self)
@@ -232,6 +232,18 @@ struct MetadataValidator {
                 .identifierMismatch,
                 path + [.key("typeName")],
                 "the entity's typeName \"\(entity.typeName)\" differs from its key \"\(key)\"; make them equal"
+            )
+        }
+        if let queryName = entity.defaultQueryIdentifier,
+            !bundle.queries.values.contains(where: {
+                $0.fullyQualifiedIdentifier == queryName || $0.identifier == queryName
+            })
+        {
+            report(
+                .warning,
+                .unknownQuery,
+                path + [.key("defaultQueryIdentifier")],
+                "no query of this bundle is \"\(queryName)\"; entities need their default query to be found"
             )
         }
         for (index, property) in entity.properties.enumerated() {

@@ -1,0 +1,53 @@
+/// An action that is ready to use as soon as the app is installed, with the phrases that run
+/// it: Apple's `AppShortcut`.
+public struct AppShortcut: Sendable, CustomStringConvertible {
+    /// The intent type the shortcut runs.
+    public let intentType: any AppIntent.Type
+
+    /// The short title shown on the shortcut's tile.
+    public let shortTitle: LocalizedStringResource
+
+    /// The SF Symbol shown on the shortcut's tile.
+    public let systemImageName: String
+
+    let phrases: [PhraseTemplate]
+
+    /// Creates a shortcut.
+    /// - Parameters:
+    ///   - intent: The intent to run, configured as the shortcut runs it.
+    ///   - phrases: The phrases that run it; at least one must name the application.
+    ///   - shortTitle: The short title shown on the tile.
+    ///   - systemImageName: The SF Symbol shown on the tile.
+    public init<Intent: AppIntent>(
+        intent: Intent,
+        phrases: [AppShortcutPhrase<Intent>],
+        shortTitle: LocalizedStringResource,
+        systemImageName: String
+    ) {
+        self.intentType = Intent.self
+        self.phrases = phrases.map(\.template)
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+    }
+
+    /// The phrases as metadata writes them: `"Stream ${stream} on ${applicationName}"`.
+    public var phraseTemplates: [String] { phrases.map(\.description) }
+
+    /// The intent type and short title.
+    public var description: String { "\(intentType) \"\(shortTitle)\"" }
+}
+
+/// Declares an app's App Shortcuts: Apple's `AppShortcutsProvider`. One per app (or
+/// extension) bundle, with at most ``Limits/shortcutsPerProvider`` shortcuts.
+public protocol AppShortcutsProvider: Sendable {
+    /// The app's shortcuts.
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+
+    /// The colour of the app's tile in Shortcuts.
+    static var shortcutTileColor: ShortcutTileColor { get }
+}
+
+extension AppShortcutsProvider {
+    /// Navy, by default.
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
+}

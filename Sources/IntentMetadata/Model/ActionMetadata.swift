@@ -120,7 +120,7 @@ public struct ActionMetadata: Sendable, Hashable {
     /// Decodes an action.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an action")
         identifier = absentKeys.value(try decoder.string("identifier"), "identifier", default: "")
         title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))
@@ -238,7 +238,7 @@ public struct DescriptionMetadata: Sendable, Hashable {
     /// Decodes description metadata.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "description metadata")
         descriptionText = try decoder.decode("descriptionText", LocalizedStringMetadata.init(jsonValue:))
         additionalFields = decoder.fields

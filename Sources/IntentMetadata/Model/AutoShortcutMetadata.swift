@@ -41,7 +41,7 @@ public struct AutoShortcutMetadata: Sendable, Hashable {
     /// Decodes an App Shortcut.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an App Shortcut")
         actionIdentifier = absentKeys.value(try decoder.string("actionIdentifier"), "actionIdentifier", default: "")
         phraseTemplates = absentKeys.value(
@@ -99,7 +99,7 @@ public struct ParameterPresentationMetadata: Sendable, Hashable {
     /// Decodes a parameter presentation.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a parameter presentation")
         parameterIdentifier = try decoder.string("parameterIdentifier")
         additionalFields = decoder.fields

@@ -66,7 +66,7 @@ public struct EntityMetadata: Sendable, Hashable {
     /// Decodes an entity.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an entity")
         typeName = absentKeys.value(try decoder.string("typeName"), "typeName", default: "")
         displayTypeName = try decoder.decode("displayTypeName", LocalizedStringMetadata.init(jsonValue:))
@@ -145,7 +145,7 @@ public struct EntityPropertyMetadata: Sendable, Hashable {
     /// Decodes a property.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an entity property")
         identifier = absentKeys.value(try decoder.string("identifier"), "identifier", default: "")
         title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))

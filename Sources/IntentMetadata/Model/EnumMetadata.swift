@@ -46,7 +46,7 @@ public struct EnumMetadata: Sendable, Hashable {
     /// Decodes an enum.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an enum")
         identifier = absentKeys.value(try decoder.string("identifier"), "identifier", default: "")
         cases = absentKeys.value(try decoder.array("cases", EnumCaseMetadata.init(jsonValue:)), "cases", default: [])
@@ -124,7 +124,7 @@ public struct EnumCaseMetadata: Sendable, Hashable {
     /// Decodes an enum case.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "an enum case")
         identifier = absentKeys.value(try decoder.string("identifier"), "identifier", default: "")
         displayRepresentation = try decoder.decode(
@@ -170,7 +170,7 @@ public struct DisplayRepresentationMetadata: Sendable, Hashable {
     /// Decodes a display representation.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a display representation")
         title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))
         synonyms = try decoder.array("synonyms", LocalizedStringMetadata.init(jsonValue:))

@@ -21,7 +21,7 @@ public struct GeneratorMetadata: Sendable, Hashable {
     /// Decodes generator metadata.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "generator")
         name = try decoder.string("name")
         version = try decoder.string("version")

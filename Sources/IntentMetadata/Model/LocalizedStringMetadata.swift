@@ -40,7 +40,7 @@ public struct LocalizedStringMetadata: Sendable, Hashable, ExpressibleByStringLi
     /// Decodes a localized string.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a localized string")
         key = absentKeys.value(try decoder.string("key"), "key", default: "")
         alternatives = try decoder.strings("alternatives")

@@ -91,7 +91,7 @@ public struct MetadataBundle: Sendable, Hashable {
     ///   - jsonValue: The document.
     ///   - source: Where it came from, for messages.
     /// - Throws: ``MetadataError`` naming the path of a member with the wrong type.
-    public init(jsonValue: JSONValue, source: String? = nil) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue, source: String? = nil) throws(MetadataError) {
         do {
             var decoder = try ObjectDecoder(jsonValue, expecting: "an extract.actionsdata document")
             var absent = AbsentKeys()

@@ -5,11 +5,15 @@
 struct ObjectDecoder {
     var fields: [String: JSONValue]
 
-    init(_ value: JSONValue, expecting description: String) throws(MetadataError) {
-        guard case .object(let members) = value else {
-            throw MetadataError.unexpectedType(expected: "an object (\(description))", found: value)
+    /// Takes ownership of `value`, so that when the caller held the only reference the members are taken out
+    /// without copying the dictionary.
+    init(_ value: consuming JSONValue, expecting description: String) throws(MetadataError) {
+        switch consume value {
+        case .object(let members):
+            fields = members
+        case let other:
+            throw MetadataError.unexpectedType(expected: "an object (\(description))", found: other)
         }
-        fields = members
     }
 
     mutating func take(_ key: String) -> JSONValue? {
@@ -38,7 +42,8 @@ struct ObjectDecoder {
         return flag
     }
 
-    mutating func decode<T>(_ key: String, _ transform: (JSONValue) throws(MetadataError) -> T) throws(MetadataError)
+    mutating func decode<T>(_ key: String, _ transform: (consuming JSONValue) throws(MetadataError) -> T)
+        throws(MetadataError)
         -> T?
     {
         guard let value = fields.removeValue(forKey: key) else { return nil }
@@ -49,7 +54,8 @@ struct ObjectDecoder {
         }
     }
 
-    mutating func array<T>(_ key: String, _ transform: (JSONValue) throws(MetadataError) -> T) throws(MetadataError)
+    mutating func array<T>(_ key: String, _ transform: (consuming JSONValue) throws(MetadataError) -> T)
+        throws(MetadataError)
         -> [T]?
     {
         guard let value = fields.removeValue(forKey: key) else { return nil }
@@ -57,17 +63,24 @@ struct ObjectDecoder {
     }
 
     static func array<T>(
-        _ value: JSONValue,
+        _ value: consuming JSONValue,
         key: String? = nil,
-        _ transform: (JSONValue) throws(MetadataError) -> T
+        _ transform: (consuming JSONValue) throws(MetadataError) -> T
     ) throws(MetadataError) -> [T] {
-        guard case .array(let elements) = value else {
-            let error = MetadataError.unexpectedType(expected: "an array", found: value)
+        var elements: [JSONValue]
+        switch consume value {
+        case .array(let array):
+            elements = array
+        case let other:
+            let error = MetadataError.unexpectedType(expected: "an array", found: other)
             throw key.map { error.prefixed(.key($0)) } ?? error
         }
         var result: [T] = []
         result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        for index in elements.indices {
+            // Move the element out, so its own containers are uniquely referenced while it is decoded.
+            let element = elements[index]
+            elements[index] = .null
             do {
                 result.append(try transform(element))
             } catch {
@@ -77,16 +90,20 @@ struct ObjectDecoder {
         return result
     }
 
-    mutating func dictionary<T>(_ key: String, _ transform: (String, JSONValue) throws(MetadataError) -> T)
+    mutating func dictionary<T>(_ key: String, _ transform: (String, consuming JSONValue) throws(MetadataError) -> T)
         throws(MetadataError) -> [String: T]?
     {
         guard let value = fields.removeValue(forKey: key) else { return nil }
-        guard case .object(let members) = value else {
-            throw .unexpectedType(expected: "an object", found: value, key: key)
+        var members: [String: JSONValue]
+        switch consume value {
+        case .object(let object):
+            members = object
+        case let other:
+            throw .unexpectedType(expected: "an object", found: other, key: key)
         }
         var result: [String: T] = [:]
         result.reserveCapacity(members.count)
-        for (memberKey, member) in members {
+        while let (memberKey, member) = members.popFirst() {
             do {
                 result[memberKey] = try transform(memberKey, member)
             } catch {
@@ -120,7 +137,7 @@ struct ObjectDecoder {
         }
     }
 
-    static func string(_ value: JSONValue) throws(MetadataError) -> String {
+    static func string(_ value: consuming JSONValue) throws(MetadataError) -> String {
         guard case .string(let string) = value else { throw .unexpectedType(expected: "a string", found: value) }
         return string
     }

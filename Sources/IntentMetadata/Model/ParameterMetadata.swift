@@ -78,7 +78,7 @@ public struct ParameterMetadata: Sendable, Hashable {
     /// Decodes a parameter.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a parameter")
         name = absentKeys.value(try decoder.string("name"), "name", default: "")
         title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))

@@ -61,7 +61,7 @@ public struct QueryMetadata: Sendable, Hashable {
     /// Decodes a query.
     /// - Parameter jsonValue: The JSON object.
     /// - Throws: ``MetadataError`` when a member has the wrong type.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a query")
         identifier = absentKeys.value(try decoder.string("identifier"), "identifier", default: "")
         fullyQualifiedIdentifier = try decoder.string("fullyQualifiedIdentifier")

@@ -24,7 +24,7 @@ public indirect enum ValueType: Sendable, Hashable {
     /// - Parameter jsonValue: The single-key JSON object.
     /// - Throws: ``MetadataError`` when the object is not a single-key tag, or a known kind's wrapper has a member
     ///   of the wrong type or lacks the member that identifies it.
-    public init(jsonValue: JSONValue) throws(MetadataError) {
+    public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         guard case .object(let members) = jsonValue else {
             throw .unexpectedType(expected: "an object (a value type)", found: jsonValue)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import Mangling
 import Testing
 
 @Suite("IntentRegistry")
@@ -12,7 +13,8 @@ struct IntentRegistryTests {
         let byIdentifier = try #require(registry.intents(identifier: "ParameterizedIntent").first)
         #expect(byIdentifier.fullyQualifiedTypeName == "\(module).ParameterizedIntent")
         #expect(byIdentifier.moduleName == module)
-        #expect(byIdentifier.mangledTypeName.hasSuffix("19ParameterizedIntentV"))
+        let demangled = try MangledTypeName(parsing: byIdentifier.mangledTypeName)
+        #expect(demangled.description == "\(module).ParameterizedIntent")
         #expect(registry.intent(mangledName: byIdentifier.mangledTypeName)?.type == ParameterizedIntent.self)
         #expect(registry.intent(qualifiedName: "\(module).ParameterizedIntent")?.identifier == "ParameterizedIntent")
         #expect(registry.intent(for: ParameterizedIntent.self)?.title == "Parameterized")

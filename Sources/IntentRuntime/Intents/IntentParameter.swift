@@ -144,7 +144,7 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     /// Assigns a decoded value.
     /// - Returns: `false` when the value is not of the parameter's type or out of its range;
     ///   nothing is assigned then.
-    func assign(_ value: any Sendable) -> Bool
+    func assign(_ value: Any) -> Bool
 
     /// Assigns `nil` to an optional parameter.
     /// - Returns: `false` when the parameter is not optional.
@@ -169,7 +169,7 @@ extension IntentParameter: AnyIntentParameter {
         return String(reflecting: value)
     }
 
-    package func assign(_ value: any Sendable) -> Bool {
+    package func assign(_ value: Any) -> Bool {
         let typed: Value
         if let value = value as? Value {
             typed = value

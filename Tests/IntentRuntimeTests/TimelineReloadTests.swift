@@ -343,3 +343,30 @@ struct ManualClockTests {
         #expect(clock.sleeperDeadlines.isEmpty)
     }
 }
+
+@Suite("WidgetCenter lifecycle")
+struct WidgetCenterLifecycleTests {
+    @Test("Requests made before run() wait for it; after run() has ended they return, abandoned")
+    func lifecycle() async throws {
+        let clock = ManualClock()
+        let script = ProviderScript(clock: clock, start: midnight)
+        let center = WidgetCenter(
+            catalog: try WidgetCatalog(widgets: [ScriptedWidget(kind: "counter", script: script)]), clock: clock,
+            startDate: midnight)
+        var events = center.events().makeAsyncIterator()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await center.reloadTimelines(ofKind: "counter") }
+            #expect(await events.next(.started)?.kind == "counter")
+            #expect(script.calls == 0)
+            group.addTask { await center.run() }
+            _ = await events.next(.finished)
+            #expect(script.calls == 1)
+            group.cancelAll()
+        }
+        await center.run()  // a second run returns at once
+        await center.reloadTimelines(ofKind: "counter")
+        #expect(await events.next(.abandoned, .finished)?.phase == .abandoned)
+        #expect(script.calls == 1)
+        #expect(await center.currentEntry(ofKind: "counter", as: NumberEntry.self)?.value == 1)
+    }
+}

@@ -106,7 +106,8 @@ public actor WidgetCenter: TimelineReloader {
     // MARK: - Running
 
     /// Does the center's work (provider calls, time limits, scheduled reloads) until the
-    /// calling task is cancelled. Call it once; a second call returns at once.
+    /// calling task is cancelled. Call it once; a second call returns at once. Once it has
+    /// returned, the center calls no provider again: reloads asked for end at once, abandoned.
     public nonisolated func run() async {
         guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
         await withDiscardingTaskGroup { group in
@@ -116,8 +117,11 @@ public actor WidgetCenter: TimelineReloader {
         }
     }
 
-    private nonisolated func spawn(_ job: @escaping Job) {
-        jobSink.yield(job)
+    /// Hands a job to ``run()``; `false` when the center has stopped running.
+    @discardableResult
+    private nonisolated func spawn(_ job: @escaping Job) -> Bool {
+        if case .terminated = jobSink.yield(job) { return false }
+        return true
     }
 
     // MARK: - Reading
@@ -260,6 +264,22 @@ public actor WidgetCenter: TimelineReloader {
 
         let descriptor = state.descriptor
         let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(limits.reloadTimeLimit))
+        let started = spawn {
+            let timelines = await flight.provider.cancelling {
+                var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+                for family in descriptor.supportedFamilies {
+                    timelines[family] = await descriptor.timeline(TimelineProviderContext(family: family))
+                }
+                return timelines
+            }
+            await self.providerReturned(kind, token: token, timelines: timelines ?? [:])
+        }
+        guard started else {
+            // The center has stopped: no provider will be called again.
+            states[kind]?.inFlight = nil
+            emit(kind, .abandoned, reason)
+            return waiters.forEach { $0.resume() }
+        }
         spawn { [clock] in
             let expired = await flight.timer.cancelling {
                 do {
@@ -270,16 +290,6 @@ public actor WidgetCenter: TimelineReloader {
                 }
             }
             if expired == true { await self.limitReached(kind, token: token) }
-        }
-        spawn {
-            let timelines = await flight.provider.cancelling {
-                var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
-                for family in descriptor.supportedFamilies {
-                    timelines[family] = await descriptor.timeline(TimelineProviderContext(family: family))
-                }
-                return timelines
-            }
-            await self.providerReturned(kind, token: token, timelines: timelines ?? [:])
         }
     }
 

@@ -102,11 +102,13 @@ let package = Package(
         .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Mangling"]),
         .testTarget(
             name: "IntentRuntimeTests",
-            dependencies: ["IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension"]
+            dependencies: ["IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentCommandLineTests",
-            dependencies: ["IntentCommandLine", "IntentRuntime", "CarControl", "Weather"]
+            dependencies: ["IntentCommandLine", "IntentRuntime", "CarControl", "Weather"],
+            exclude: ["Fixtures", "Goldens"]
         ),
     ]
 )

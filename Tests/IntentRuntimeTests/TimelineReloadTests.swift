@@ -354,7 +354,7 @@ struct WidgetCenterLifecycleTests {
             catalog: try WidgetCatalog(widgets: [ScriptedWidget(kind: "counter", script: script)]), clock: clock,
             startDate: midnight)
         var events = center.events().makeAsyncIterator()
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        await withTaskGroup(of: Void.self) { group in
             group.addTask { await center.reloadTimelines(ofKind: "counter") }
             #expect(await events.next(.started)?.kind == "counter")
             #expect(script.calls == 0)

@@ -39,7 +39,7 @@ private struct CounterProvider: TimelineProvider {
 
     func timeline(in context: Context) async -> Timeline<CounterEntry> {
         let count = (try? CounterStore(containers: containers).store.integer(forKey: "counter")) ?? 0
-        return Timeline(entries: [CounterEntry(date: .distantPast, count: count ?? 0)], policy: .never)
+        return Timeline(entries: [CounterEntry(date: .distantPast, count: count)], policy: .never)
     }
 }
 

@@ -1,6 +1,6 @@
 import IntentRuntime
 
-/// The Live Activity's button: adds one to the shared counter.
+/// The Live Activity's button: adds ``step`` to the shared counter.
 ///
 /// It lives in the framework module `AppIntent`, so its mangled name is
 /// `9AppIntent013ConfigurationaB0V`, not the extension's `22DynamicIslandExtension22ConfigurationAppIntentV`.
@@ -21,6 +21,7 @@ public struct ConfigurationAppIntent: LiveActivityIntent {
 
     /// Adds ``step`` to the counter and returns the new value.
     public func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
-        .result(value: step, dialog: "Counter is \(step)")
+        let value = await LiveActivityCounter.shared.add(step, performedBy: _typeName(Self.self, qualified: true))
+        return .result(value: value, dialog: "Counter is \(value)")
     }
 }

@@ -1,0 +1,166 @@
+import IntentMetadata
+
+/// A program that hosts intents, as an app or an extension does: its bundle identifier, the
+/// intents it registered, the metadata it loaded, and the executor that runs them.
+///
+/// ```swift
+/// var registry = IntentRegistry()
+/// try registry.register(package: DynamicIslandExtensionPackage.self)
+/// let host = IntentHost(
+///     bundleIdentifier: "com.example.DynamicIsland.LiveActivity",
+///     registry: registry,
+///     bundles: [try MetadataBundle(contentsOf: metadataURL)]
+/// )
+/// let outcome = try await host.run(identifier: "ConfigurationAppIntent", parameters: ["step": "2"])
+/// ```
+///
+/// With metadata loaded, an action runs only if the metadata has it and it resolves to a
+/// registered type, as on Apple's platforms; ``report`` says why one does not. With no metadata
+/// loaded, registered intents run by identifier.
+public struct IntentHost: Sendable {
+    /// The host's bundle identifier; `mangledTypeNameByBundleIdentifier` is keyed by it.
+    public let bundleIdentifier: String
+
+    /// The intents the host can run.
+    public let registry: IntentRegistry
+
+    /// The loaded metadata bundles.
+    public let bundles: [MetadataBundle]
+
+    /// How the loaded actions resolved against the registry.
+    public let report: ResolutionReport
+
+    /// The executor every run goes through.
+    public let executor: IntentExecutor
+
+    /// Creates a host and resolves its metadata.
+    /// - Parameters:
+    ///   - bundleIdentifier: The host's bundle identifier.
+    ///   - registry: The registered intents.
+    ///   - bundles: The loaded metadata bundles; empty to run registered intents by identifier.
+    ///   - configuration: How the executor schedules, guards and times out runs.
+    ///   - reloader: What reloads widget timelines after each started run.
+    public init(
+        bundleIdentifier: String,
+        registry: IntentRegistry,
+        bundles: [MetadataBundle] = [],
+        configuration: ExecutorConfiguration = ExecutorConfiguration(),
+        reloader: (any TimelineReloader)? = nil
+    ) {
+        self.bundleIdentifier = bundleIdentifier
+        self.registry = registry
+        self.bundles = bundles
+        self.report = registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier)
+        self.executor = IntentExecutor(configuration: configuration, reloader: reloader)
+    }
+
+    /// Runs an action: finds it, decodes the parameter values, and runs it on the executor.
+    /// - Parameters:
+    ///   - identifier: The action identifier (`ConfigurationAppIntent`) or the fully qualified
+    ///     type name (`AppIntent.ConfigurationAppIntent`).
+    ///   - parameters: The parameter values by name.
+    ///   - widgetKinds: The widget kinds the interaction came from; `nil` reloads every kind.
+    /// - Returns: How the run ended.
+    /// - Throws: ``IntentHostError`` when the action is unknown, ambiguous, unresolved or without
+    ///   metadata, or a parameter value is bad. Nothing ran then.
+    public func run(
+        identifier: String,
+        parameters: [String: InvocationValue] = [:],
+        widgetKinds: [String]? = nil
+    ) async throws(IntentHostError) -> RunOutcome {
+        let target = try target(for: identifier)
+        let intent: any AppIntent
+        do {
+            intent = try ParameterDecoder(intent: target.intent, action: target.action, enums: target.enums)
+                .instantiate(with: parameters)
+        } catch {
+            throw IntentHostError(.invalidParameters, error.message, parameterError: error)
+        }
+        return await executor.run(intent, actionIdentifier: target.actionIdentifier, widgetKinds: widgetKinds)
+    }
+
+    /// The registered intent an identifier runs, with the metadata it runs under.
+    /// - Parameter identifier: An action identifier or fully qualified type name.
+    /// - Returns: The intent and, when metadata is loaded, its action.
+    /// - Throws: ``IntentHostError`` when the identifier does not name exactly one runnable intent.
+    public func target(for identifier: String) throws(IntentHostError) -> RunTarget {
+        let registered =
+            registry.intents(identifier: identifier)
+            + [registry.intent(qualifiedName: identifier)]
+            .compactMap { $0 }
+        guard !bundles.isEmpty else {
+            let distinct = Self.distinct(registered)
+            guard let intent = distinct.first else { throw unknown(identifier) }
+            guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
+            return RunTarget(intent: intent, action: nil, enums: [])
+        }
+        let matching = report.actions.filter {
+            $0.actionIdentifier == identifier || $0.intent?.fullyQualifiedTypeName == identifier
+        }
+        guard !matching.isEmpty else {
+            if let intent = registered.first {
+                throw IntentHostError(
+                    .missingMetadata,
+                    "`\(intent.fullyQualifiedTypeName)` is registered but no loaded bundle has an action for it, so it "
+                        + "cannot run here — Xcode writes metadata only for the target's own sources; run "
+                        + "`intents extract`",
+                    diagnostics: report.registryDiagnostics.filter {
+                        $0.qualifiedTypeName == intent.fullyQualifiedTypeName
+                    }
+                )
+            }
+            throw unknown(identifier)
+        }
+        let resolved = matching.filter(\.isResolved)
+        guard let first = resolved.first, let intent = first.intent else {
+            throw IntentHostError(
+                .unresolvedAction,
+                "\(identifier): the loaded metadata has the action, but it resolves to no registered intent; "
+                    + "nothing ran",
+                diagnostics: matching.flatMap(\.diagnostics)
+            )
+        }
+        let distinct = Self.distinct(resolved.compactMap(\.intent))
+        guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
+        return RunTarget(intent: intent, action: first.action, enums: bundles[first.bundleIndex].enums)
+    }
+
+    private static func distinct(_ intents: [RegisteredIntent]) -> [RegisteredIntent] {
+        var seen: Set<String> = []
+        return intents.filter { seen.insert($0.mangledTypeName).inserted }
+    }
+
+    private func unknown(_ identifier: String) -> IntentHostError {
+        let known = bundles.isEmpty ? registry.intents.map(\.identifier) : report.actions.map(\.actionIdentifier)
+        return IntentHostError(
+            .unknownAction,
+            "no action named \(identifier); "
+                + (known.isEmpty ? "nothing is registered" : "known: \(Set(known).sorted().joined(separator: ", "))")
+        )
+    }
+
+    private func ambiguous(_ identifier: String, _ intents: [RegisteredIntent]) -> IntentHostError {
+        IntentHostError(
+            .ambiguousAction,
+            "\(identifier) names \(intents.count) intents: "
+                + intents.map(\.fullyQualifiedTypeName).joined(separator: ", ")
+                + "; pass the fully qualified type name"
+        )
+    }
+}
+
+/// What an identifier runs on a host: a registered intent and, when metadata is loaded, the
+/// action it resolved from.
+public struct RunTarget: Sendable {
+    /// The registered intent.
+    public let intent: RegisteredIntent
+
+    /// The metadata action, when metadata is loaded.
+    public let action: ActionMetadata?
+
+    /// The enums of the action's bundle.
+    public let enums: [EnumMetadata]
+
+    /// The action identifier runs are reported under.
+    public var actionIdentifier: String { action?.identifier ?? intent.identifier }
+}

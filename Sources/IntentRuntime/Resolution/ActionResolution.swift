@@ -1,0 +1,50 @@
+import IntentMetadata
+
+/// How one metadata action resolved: to which registered intent, through which field, and what
+/// was found wrong.
+public struct ActionResolution: Sendable, CustomStringConvertible {
+    /// Which metadata field provided the mangled name.
+    public enum NameSource: String, Hashable, Sendable {
+        /// `mangledTypeNameByBundleIdentifierV2[host bundle]`.
+        case byBundleIdentifierV2 = "mangledTypeNameByBundleIdentifierV2"
+        /// `mangledTypeNameByBundleIdentifier[host bundle]`.
+        case byBundleIdentifier = "mangledTypeNameByBundleIdentifier"
+        /// `mangledTypeNameV2`.
+        case v2 = "mangledTypeNameV2"
+        /// `mangledTypeName`.
+        case v1 = "mangledTypeName"
+    }
+
+    /// The action.
+    public let action: ActionMetadata
+
+    /// The action's identifier.
+    public var actionIdentifier: String { action.identifier }
+
+    /// The bundle the action came from (its file path, when read from a file).
+    public let bundleSource: String?
+
+    /// The index of the bundle in the list resolution was given.
+    public let bundleIndex: Int
+
+    /// The mangled name used, if the action has one.
+    public let mangledTypeName: String?
+
+    /// The field the mangled name came from.
+    public let nameSource: NameSource?
+
+    /// The registered intent the action resolved to; `nil` when it did not resolve.
+    public let intent: RegisteredIntent?
+
+    /// What was found: why it did not resolve (errors, with candidates), and parameter
+    /// disagreements.
+    public let diagnostics: [ResolutionDiagnostic]
+
+    /// Whether the action resolved to a registered intent.
+    public var isResolved: Bool { intent != nil }
+
+    /// `ConfigurationAppIntent → AppIntent.ConfigurationAppIntent`, or `… unresolved`.
+    public var description: String {
+        "\(actionIdentifier) → " + (intent.map(\.fullyQualifiedTypeName) ?? "unresolved")
+    }
+}

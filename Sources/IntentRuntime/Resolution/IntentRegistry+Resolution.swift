@@ -1,0 +1,281 @@
+import IntentMetadata
+import Mangling
+
+extension IntentRegistry {
+    /// Resolves every action of the loaded metadata to a registered intent.
+    ///
+    /// Each action resolves through `mangledTypeNameByBundleIdentifierV2[host]`, then
+    /// `mangledTypeNameByBundleIdentifier[host]`, then `mangledTypeNameV2`, then
+    /// `mangledTypeName`. An action that does not resolve gets a diagnostic with the candidates
+    /// found by demangling its name: the same type in another module (the intent moved), the same
+    /// module with another nesting, a similar name, or a type that is linked but not registered
+    /// (refused: only registered types run). A resolved action's parameters are checked against
+    /// the type's `@Parameter` properties. Registered intents that no action resolves to are
+    /// reported too.
+    /// - Parameters:
+    ///   - bundles: The loaded metadata bundles.
+    ///   - hostBundleIdentifier: The bundle identifier of the host (app or extension).
+    /// - Returns: The report.
+    public func resolve(_ bundles: [MetadataBundle], hostBundleIdentifier: String) -> ResolutionReport {
+        var resolutions: [ActionResolution] = []
+        var referenced: Set<String> = []
+        for (index, bundle) in bundles.enumerated() {
+            for identifier in bundle.actions.keys.sorted() {
+                guard let action = bundle.actions[identifier] else { continue }
+                let resolution = resolve(action, bundle: bundle, index: index, host: hostBundleIdentifier)
+                if let intent = resolution.intent { referenced.insert(intent.mangledTypeName) }
+                resolutions.append(resolution)
+            }
+        }
+        let orphans = bundles.isEmpty ? [] : intents.filter { !referenced.contains($0.mangledTypeName) }
+        let loaded = bundles.map { $0.source ?? "a bundle" }.joined(separator: ", ")
+        let orphanDiagnostics = orphans.map { intent in
+            ResolutionDiagnostic(
+                .missingMetadata,
+                .warning,
+                action: nil,
+                type: intent.fullyQualifiedTypeName,
+                "`\(intent.fullyQualifiedTypeName)` (`\(intent.mangledTypeName)`) is registered but no loaded bundle "
+                    + "has an action for it (loaded: \(loaded)) — Xcode writes metadata only for the target's own "
+                    + "sources; run `intents extract`"
+            )
+        }
+        return ResolutionReport(
+            hostBundleIdentifier: hostBundleIdentifier,
+            actions: resolutions,
+            intentsWithoutMetadata: orphans,
+            registryDiagnostics: orphanDiagnostics
+        )
+    }
+
+    // MARK: - One action
+
+    private func resolve(_ action: ActionMetadata, bundle: MetadataBundle, index: Int, host: String)
+        -> ActionResolution
+    {
+        let label = "\(action.identifier) (\(bundle.source ?? "bundle \(index + 1)"))"
+        guard let (name, source) = Self.mangledName(of: action, host: host) else {
+            let diagnostic = ResolutionDiagnostic(
+                .missingMangledName,
+                .error,
+                action: action.identifier,
+                "\(label): the action has no mangled type name (mangledTypeName, mangledTypeNameV2 and "
+                    + "mangledTypeNameByBundleIdentifier[\(host)] are empty); regenerate the metadata"
+            )
+            return ActionResolution(
+                action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: nil,
+                nameSource: nil, intent: nil, diagnostics: [diagnostic]
+            )
+        }
+        if let intent = intent(mangledName: name) {
+            return ActionResolution(
+                action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: name,
+                nameSource: source, intent: intent, diagnostics: parameterDiagnostics(action, intent, label)
+            )
+        }
+        return ActionResolution(
+            action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: name,
+            nameSource: source, intent: nil, diagnostics: unresolvedDiagnostics(action, name: name, label: label)
+        )
+    }
+
+    private static func mangledName(of action: ActionMetadata, host: String) -> (String, ActionResolution.NameSource)? {
+        let candidates: [(String?, ActionResolution.NameSource)] = [
+            (action.mangledTypeNameByBundleIdentifierV2[host], .byBundleIdentifierV2),
+            (action.mangledTypeNameByBundleIdentifier[host], .byBundleIdentifier),
+            (action.mangledTypeNameV2, .v2),
+            (action.mangledTypeName, .v1),
+        ]
+        for case (let name?, let source) in candidates where !name.isEmpty {
+            return (name, source)
+        }
+        return nil
+    }
+
+    private func unresolvedDiagnostics(_ action: ActionMetadata, name: String, label: String)
+        -> [ResolutionDiagnostic]
+    {
+        let demangled: MangledTypeName
+        do {
+            demangled = try MangledTypeName(parsing: name)
+        } catch {
+            return [
+                ResolutionDiagnostic(
+                    .undemanglableName,
+                    .error,
+                    action: action.identifier,
+                    "\(label): metadata names `\(name)`, which does not demangle (\(error.message) at offset "
+                        + "\(error.position)); regenerate the metadata"
+                )
+            ]
+        }
+        let named = "metadata names `\(name)` (\(demangled))"
+        var diagnostics: [ResolutionDiagnostic] = []
+        if let typeName = demangled.name {
+            let sameName = intents(identifier: typeName)
+            let otherModules = sameName.filter { $0.moduleName != demangled.module }
+            if !otherModules.isEmpty {
+                let listed = otherModules.map { "`\($0.fullyQualifiedTypeName)` (`\($0.mangledTypeName)`)" }
+                let modules = otherModules.map { "`\($0.moduleName)`" }
+                diagnostics.append(
+                    ResolutionDiagnostic(
+                        .movedModule,
+                        .error,
+                        action: action.identifier,
+                        type: otherModules.first?.fullyQualifiedTypeName,
+                        "\(label): \(named); the registry has `\(typeName)` only as "
+                            + listed.joined(separator: ", ") + " — the intent moved into module "
+                            + modules.joined(separator: " or ") + "; regenerate the metadata"
+                    )
+                )
+            }
+            for intent in sameName where intent.moduleName == demangled.module {
+                diagnostics.append(
+                    ResolutionDiagnostic(
+                        .movedWithinModule,
+                        .error,
+                        action: action.identifier,
+                        type: intent.fullyQualifiedTypeName,
+                        "\(label): \(named); the registry has `\(intent.fullyQualifiedTypeName)` "
+                            + "(`\(intent.mangledTypeName)`) in the same module, nested differently; "
+                            + "regenerate the metadata"
+                    )
+                )
+            }
+            if sameName.isEmpty {
+                for intent in similarIntents(to: typeName) {
+                    diagnostics.append(
+                        ResolutionDiagnostic(
+                            .similarName,
+                            .error,
+                            action: action.identifier,
+                            type: intent.fullyQualifiedTypeName,
+                            "\(label): \(named); no registered intent has that name — did you mean "
+                                + "`\(intent.fullyQualifiedTypeName)` (`\(intent.mangledTypeName)`)? "
+                                + "If the intent was renamed, regenerate the metadata"
+                        )
+                    )
+                }
+            }
+        }
+        if Self.isLinked(demangled) {
+            diagnostics.insert(
+                ResolutionDiagnostic(
+                    .unregisteredType,
+                    .error,
+                    action: action.identifier,
+                    "\(label): \(named), a type linked into this program but not registered; it is refused — "
+                        + "only registered intents run. Register it (`registry.register(\(demangled).self)` or its "
+                        + "AppIntentsPackage) if it should run",
+                ),
+                at: 0
+            )
+        }
+        if diagnostics.isEmpty {
+            diagnostics.append(
+                ResolutionDiagnostic(
+                    .unknownType,
+                    .error,
+                    action: action.identifier,
+                    "\(label): \(named); no registered intent has that name or a similar one — register the "
+                        + "intent's type or remove the action from the metadata"
+                )
+            )
+        }
+        return diagnostics
+    }
+
+    /// Whether the Swift runtime knows a plain nominal type by this name. Used for the diagnostic
+    /// only; the type is never instantiated.
+    private static func isLinked(_ name: MangledTypeName) -> Bool {
+        guard name.module != nil, !name.nominalPath.isEmpty, name.genericArguments.isEmpty else { return false }
+        return _typeByName(name.mangled) != nil
+    }
+
+    /// Registered intents whose identifiers are within a small edit distance of `name`.
+    private func similarIntents(to name: String) -> [RegisteredIntent] {
+        let target = Array(name.lowercased())
+        let limit = max(1, target.count / 4)
+        var scored: [(distance: Int, intent: RegisteredIntent)] = []
+        for intent in intents {
+            let candidate = Array(intent.identifier.lowercased())
+            guard abs(candidate.count - target.count) <= limit else { continue }
+            let distance = Self.editDistance(target, candidate, limit: limit)
+            if distance <= limit { scored.append((distance, intent)) }
+        }
+        return scored.sorted { $0.distance < $1.distance }.prefix(3).map(\.intent)
+    }
+
+    /// Levenshtein distance, cut off above `limit`.
+    static func editDistance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = previous
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            var rowMinimum = current[0]
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+                rowMinimum = Swift.min(rowMinimum, current[j + 1])
+            }
+            if rowMinimum > limit { return rowMinimum }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+
+    // MARK: - Parameters
+
+    private func parameterDiagnostics(_ action: ActionMetadata, _ intent: RegisteredIntent, _ label: String)
+        -> [ResolutionDiagnostic]
+    {
+        var diagnostics: [ResolutionDiagnostic] = []
+        func add(_ code: ResolutionDiagnostic.Code, _ severity: ResolutionDiagnostic.Severity, _ text: String) {
+            diagnostics.append(
+                ResolutionDiagnostic(
+                    code, severity, action: action.identifier, type: intent.fullyQualifiedTypeName,
+                    "\(label): \(text)"
+                )
+            )
+        }
+        let declared = intent.parameters.map(\.name)
+        for metadata in action.parameters {
+            guard let parameter = intent.parameter(named: metadata.name) else {
+                add(
+                    .parameterNotDeclared, .error,
+                    "metadata lists parameter '\(metadata.name)', but `\(intent.fullyQualifiedTypeName)` declares "
+                        + "no @Parameter of that name (it declares \(declared.isEmpty ? "none" : declared.joined(separator: ", "))); "
+                        + "regenerate the metadata"
+                )
+                continue
+            }
+            if metadata.isOptional != parameter.isOptional {
+                add(
+                    .parameterOptionality, .warning,
+                    "parameter '\(metadata.name)' is \(metadata.isOptional ? "optional" : "required") in the metadata "
+                        + "but \(parameter.swiftTypeName) in Swift; regenerate the metadata"
+                )
+            }
+            if let valueType = metadata.valueType {
+                let shape = ValueShape(swiftType: parameter.wrappedType.type)
+                if shape.map({ !$0.accepts(valueType) }) ?? true {
+                    add(
+                        .parameterValueType, shape == nil ? .warning : .error,
+                        "parameter '\(metadata.name)' is \(ValueShape.describe(valueType)) in the metadata but "
+                            + "\(parameter.swiftTypeName) in Swift"
+                            + (shape == nil ? ", which invocations cannot supply" : "; regenerate the metadata")
+                    )
+                }
+            }
+        }
+        for parameter in intent.parameters where action.parameter(named: parameter.name) == nil {
+            add(
+                .parameterNotInMetadata, .warning,
+                "`\(intent.fullyQualifiedTypeName)` declares parameter '\(parameter.name)', which the metadata does "
+                    + "not list; Shortcuts cannot set it — regenerate the metadata"
+            )
+        }
+        return diagnostics
+    }
+}

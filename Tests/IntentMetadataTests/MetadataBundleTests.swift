@@ -257,6 +257,13 @@ struct MetadataBundleReadingTests {
             "null where a string belongs", #"{"generator":{"name":null}}"#, .unexpectedType, path: "generator.name",
             at: (1, 22)),
         MalformedInput(
+            "fraction where an integer belongs",
+            #"{"shortcutTileColor":14.5}"#,
+            .unexpectedType,
+            path: "shortcutTileColor",
+            at: (1, 22)
+        ),
+        MalformedInput(
             "wrong type on line 4 of a pretty-printed file",
             "{\n  \"actions\": {\n    \"A\": {\n      \"title\": {\"key\": 7}\n    }\n  }\n}",
             .unexpectedType,

@@ -30,8 +30,15 @@ struct ObjectDecoder {
 
     mutating func int(_ key: String) throws(MetadataError) -> Int? {
         guard let value = fields.removeValue(forKey: key) else { return nil }
-        guard case .number(let number) = value, let int = number.intValue else {
+        guard case .number(let number) = value else {
             throw .unexpectedType(expected: "an integer", found: value, key: key)
+        }
+        guard let int = number.intValue else {
+            throw MetadataError(
+                .unexpectedType,
+                "expected an integer, found \(number.literal)",
+                path: [.key(key)]
+            )
         }
         return int
     }

@@ -3,7 +3,9 @@ import Foundation
 // intents-benchmarks [--quick] [--samples N] [suite name filter…]
 // To add a suite: conform a type to BenchmarkSuite and list it here.
 let suites: [any BenchmarkSuite.Type] = [
-    MetadataLoadBenchmark.self
+    ManglingBenchmark.self,
+    MetadataLoadBenchmark.self,
+    RuntimeBenchmark.self,
 ]
 
 let (harness, filters) = BenchmarkHarness.fromArguments(Array(CommandLine.arguments.dropFirst()))

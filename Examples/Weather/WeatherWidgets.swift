@@ -31,7 +31,7 @@ public struct WeatherEntry: TimelineEntry, CustomStringConvertible {
     }
 
     /// Entries for the current settings, one per hour from now.
-    static func hourly(count: Int, from now: Date = Date()) -> [WeatherEntry] {
+    static func hourly(count: Int, from now: Date = WeatherClock.now()) -> [WeatherEntry] {
         let settings = try? WeatherSettings()
         let city = (try? settings?.city()) ?? WeatherSettings.defaultCity
         let unit = (try? settings?.unit()) ?? .celsius
@@ -47,7 +47,8 @@ public struct WeatherEntry: TimelineEntry, CustomStringConvertible {
 
 // MARK: - Providers: one per reload policy
 
-/// Hourly entries for the next six hours, then a new timeline: `.atEnd`.
+/// Hourly entries for the next six hours, then a new timeline: `.atEnd` (every 5 hours, at the
+/// last entry's date: 5 reloads a day, well within the budget).
 public struct HourlyProvider: TimelineProvider {
     /// Creates the provider.
     public init() {}
@@ -65,6 +66,11 @@ public struct HourlyProvider: TimelineProvider {
 }
 
 /// The current conditions, refreshed every 15 minutes: `.after(date)`.
+///
+/// That is 96 reloads a day, more than the daily budget (``Limits/reloadsPerDay``, 70 by
+/// default, as WidgetKit's 40–70): the widget gets its first 70 reloads of the day, the rest are
+/// refused and its next reload moves to midnight. Reloads caused by running an intent are
+/// exempt, so tapping a button in the widget still refreshes it.
 public struct CurrentConditionsProvider: TimelineProvider {
     /// Creates the provider.
     public init() {}

@@ -6,6 +6,11 @@ let suites: [any BenchmarkSuite.Type] = [
     ManglingBenchmark.self,
     MetadataLoadBenchmark.self,
     RuntimeBenchmark.self,
+    ThroughputBenchmark.self,
+    RejectionBenchmark.self,
+    WidgetReloadBenchmark.self,
+    ProcessStartBenchmark.self,
+    MemoryBenchmark.self,
 ]
 
 let (harness, filters) = BenchmarkHarness.fromArguments(Array(CommandLine.arguments.dropFirst()))

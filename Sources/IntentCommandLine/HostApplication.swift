@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 import IntentRuntime
 import Synchronization
 
@@ -11,11 +12,11 @@ import Synchronization
 /// host: a run started by one is in flight for the other (that is how the reentrancy guard is
 /// seen from the command line).
 public struct HostApplication: Sendable {
-    /// The registered intents: only these can ever be run.
-    public var registry: IntentRegistry
+    /// The host: registry, loaded metadata, resolution report and executor.
+    public let host: IntentHost
 
-    /// The executor every run goes through.
-    public let executor: IntentExecutor
+    /// The registered intents: only these can ever be run.
+    public var registry: IntentRegistry { host.registry }
 
     /// The widget extensions, each with its flattened bundle and its widget center.
     public let widgetExtensions: [WidgetExtension]
@@ -23,31 +24,44 @@ public struct HostApplication: Sendable {
     /// The metadata bundles `intents extract` writes, one per app, extension or framework.
     public var metadataTargets: [MetadataTarget]
 
-    /// Where the checked-in `<Name>.appintents` bundles live: the bundles `list`, `run` and
-    /// `validate` load, and where `extract` writes by default.
-    public var metadataDirectory: URL?
+    /// Where the checked-in `<Name>.appintents` bundles live: the bundles the host loads, and
+    /// where `extract` writes by default.
+    public let metadataDirectory: URL?
+
+    /// The bundles loaded from ``metadataDirectory``, in the order of ``IntentHost/bundles``.
+    let loadedBundles: [LoadedBundle]
+
+    /// The bundles in ``metadataDirectory`` that failed to load.
+    let loadFailures: [MetadataError]
 
     private let centersStarted: SharedFlag
 
-    /// Creates the host.
+    /// Creates the host, loading every `*.appintents` bundle in `metadataDirectory`.
     /// - Parameters:
+    ///   - bundleIdentifier: The host's bundle identifier, for per-bundle type names in metadata.
     ///   - registry: The registered intents.
     ///   - executorConfiguration: How the executor serializes runs and guards reentrancy.
     ///   - widgetExtensions: The widget extensions; their centers reload after every run.
     ///   - metadataTargets: The metadata bundles `extract` writes.
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
     public init(
+        bundleIdentifier: String = "",
         registry: IntentRegistry = IntentRegistry(),
         executorConfiguration: ExecutorConfiguration = ExecutorConfiguration(),
         widgetExtensions: [WidgetExtension] = [],
         metadataTargets: [MetadataTarget] = [],
         metadataDirectory: URL? = nil
     ) {
-        self.registry = registry
+        let (loaded, failures) = LoadedBundle.loadAll(in: metadataDirectory)
+        self.loadedBundles = loaded
+        self.loadFailures = failures.map(\.1)
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
-        self.executor = IntentExecutor(
+        self.host = IntentHost(
+            bundleIdentifier: bundleIdentifier,
+            registry: registry,
+            bundles: loaded.map(\.bundle),
             configuration: executorConfiguration,
             reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
         )

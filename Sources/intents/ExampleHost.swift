@@ -1,5 +1,6 @@
 import AppIntent
 import CarControl
+import DynamicIslandExtension
 import Foundation
 import IntentCommandLine
 import IntentRuntime
@@ -31,11 +32,14 @@ enum ExampleHost {
 
     /// The examples: their intents, widgets and metadata directory.
     static func application(environment: [String: String]) throws -> HostApplication {
+        // The Dynamic Island's intent as it is now: in the framework `AppIntent`. The extension's
+        // old copy stays unregistered, so metadata that still names it does not resolve.
         var registry = IntentRegistry()
-        registry.register(ConfigurationAppIntent.self)
+        try registry.register(package: AppIntentFramework.self)
         try registry.register(package: CarControlPackage.self)
         try registry.register(package: WeatherPackage.self)
         return HostApplication(
+            bundleIdentifier: DynamicIslandExtensionPackage.bundleIdentifier,
             registry: registry,
             widgetExtensions: [
                 WidgetExtension(
@@ -50,14 +54,11 @@ enum ExampleHost {
                 ),
             ],
             metadataTargets: [
-                MetadataTarget(name: "DynamicIsland", intents: [ConfigurationAppIntent.self]),
-                // What Xcode wrote before the intent moved into the framework `AppIntent`: the
-                // extension's module in every type name. Kept as a fixture for `validate`.
+                try MetadataTarget(name: "DynamicIsland", package: AppIntentFramework.self),
+                // What Xcode wrote while the intent lived in the extension: the extension's
+                // module in the type name. Kept as a fixture for `validate`.
                 MetadataTarget(
-                    name: "DynamicIslandStale",
-                    intents: [ConfigurationAppIntent.self],
-                    writtenAsModule: "DynamicIslandExtension"
-                ),
+                    name: "DynamicIslandStale", intents: [DynamicIslandExtension.ConfigurationAppIntent.self]),
                 try MetadataTarget(name: "CarControl", package: CarControlPackage.self),
                 try MetadataTarget(name: "Weather", package: WeatherPackage.self),
             ],

@@ -22,41 +22,24 @@ enum ListCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        var bundles: [LoadedBundle]
-        if arguments.values("bundle").isEmpty {
-            let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
-            for (_, error) in failures { console.report(error) }
-            bundles = loaded
-        } else {
-            bundles = []
-            for path in arguments.values("bundle") {
-                do {
-                    bundles.append(try LoadedBundle.load(path: path))
-                } catch {
-                    console.report(error)
-                    return error.code == .fileNotFound ? .noInput : .dataError
-                }
+        let selection = BundleSelection(paths: arguments.values("bundle"), application: application)
+        if !selection.failures.isEmpty {
+            for failure in selection.failures { console.report(failure) }
+            if !selection.isHostsOwn {
+                return selection.failures.contains { $0.code == .fileNotFound } ? .noInput : .dataError
             }
         }
-        let registry = application.registry
-        var described = Set<String>()
         var jsonBundles: [JSONText] = []
-        for (index, loaded) in bundles.enumerated() {
+        for (index, loaded) in selection.bundles.enumerated() {
             if !arguments.has("json") {
                 if index > 0 { console.print() }
                 console.print(console.styled(loaded.url.lastPathComponent, .bold))
             }
             var jsonActions: [JSONText] = []
-            for identifier in loaded.bundle.actions.keys.sorted() {
-                guard let action = loaded.bundle.actions[identifier] else { continue }
-                let resolution = ActionResolver.resolve(action, in: registry)
-                let resolvedType: String?
-                if case .resolved(let intent, _) = resolution {
-                    resolvedType = intent.fullyQualifiedTypeName
-                    described.insert(intent.mangledTypeName)
-                } else {
-                    resolvedType = nil
-                }
+            for resolution in selection.resolutions(ofBundle: index) {
+                let action = resolution.action
+                let identifier = resolution.actionIdentifier
+                let resolvedType = resolution.intent?.fullyQualifiedTypeName
                 let parameters = action.parameters.map { parameter in
                     (
                         name: parameter.name, type: typeName(parameter.valueType) + (parameter.isOptional ? "?" : ""),
@@ -69,7 +52,7 @@ enum ListCommand: Subcommand {
                             ("identifier", .string(identifier)),
                             ("title", .string(action.title?.key ?? "")),
                             ("resolvedType", resolvedType.map(JSONText.string) ?? .null),
-                            ("mangledTypeName", .string(action.mangledTypeNameV2 ?? action.mangledTypeName ?? "")),
+                            ("mangledTypeName", resolution.mangledTypeName.map(JSONText.string) ?? .null),
                             (
                                 "parameters",
                                 .array(
@@ -87,8 +70,7 @@ enum ListCommand: Subcommand {
                 }
                 let target =
                     resolvedType.map { "→ \($0)" }
-                    ?? console.styled(
-                        "→ unresolved (\(action.mangledTypeNameV2 ?? action.mangledTypeName ?? "no name"))", .red)
+                    ?? console.styled("→ unresolved (\(resolution.mangledTypeName ?? "no type name"))", .red)
                 console.print("  \(console.styled(identifier, .bold))  \"\(action.title?.key ?? "")\"  \(target)")
                 for parameter in parameters {
                     console.print(
@@ -98,7 +80,7 @@ enum ListCommand: Subcommand {
             }
             jsonBundles.append(.object([("bundle", .string(loaded.name)), ("actions", .array(jsonActions))]))
         }
-        let undescribed = registry.intents.filter { !described.contains($0.mangledTypeName) }
+        let undescribed = selection.report.intentsWithoutMetadata
         if arguments.has("json") {
             console.print(
                 JSONText.object([

@@ -75,40 +75,41 @@ enum RunCommand: Subcommand {
         }
 
         guard let application = await context.application() else { return .dataError }
-        let registered: RegisteredIntent
-        switch IntentLookup.find(identifier, in: application.registry, programName: context.programName) {
-        case .found(let intent): registered = intent
-        case .failed(let message):
-            console.error(message)
-            return .noInput
-        }
-        let (bundles, _) = LoadedBundle.loadAll(in: application.metadataDirectory)
-        let metadata = IntentLookup.metadata(for: registered, in: bundles)
-        let decoder = ParameterDecoder(intent: registered, action: metadata?.action, enums: metadata?.enums ?? [])
-
-        var intents: [any AppIntent] = []
-        for _ in 0..<copies {
-            do {
-                intents.append(try decoder.instantiate(with: values))
-            } catch {
-                console.error(error.description)
-                return .dataError
-            }
+        let host = application.host
+        do {
+            _ = try host.target(for: identifier)
+        } catch {
+            return report(error, identifier: identifier, application: application, context: context)
         }
         application.startWidgetCenters()
         let kinds = arguments.values("widget-kind")
         let widgetKinds = kinds.isEmpty ? nil : kinds
-        let executor = application.executor
-        let outcomes = await withTaskGroup(of: RunOutcome.self) { group in
-            for intent in intents {
+        let parameters = values
+        let results = await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in
+            for _ in 0..<copies {
                 group.addTask {
-                    await executor.run(intent, actionIdentifier: registered.identifier, widgetKinds: widgetKinds)
+                    do throws(IntentHostError) {
+                        return .success(
+                            try await host.run(identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
+                        )
+                    } catch {
+                        return .failure(error)
+                    }
                 }
             }
-            var outcomes: [RunOutcome] = []
-            for await outcome in group { outcomes.append(outcome) }
-            return outcomes.sorted { $0.runID < $1.runID }
+            var results: [Result<RunOutcome, IntentHostError>] = []
+            for await result in group { results.append(result) }
+            return results
         }
+        var outcomes: [RunOutcome] = []
+        for result in results {
+            switch result {
+            case .success(let outcome): outcomes.append(outcome)
+            case .failure(let error):
+                return report(error, identifier: identifier, application: application, context: context)
+            }
+        }
+        outcomes.sort { $0.runID < $1.runID }
         let reloaded = await reloadedWidgets(application, kinds: widgetKinds, outcomes: outcomes)
         let report = RunReport(outcomes: outcomes, reloaded: reloaded)
         if arguments.has("json") {
@@ -118,6 +119,36 @@ enum RunCommand: Subcommand {
         }
         report.printErrors(console: console)
         return report.exitCode
+    }
+
+    /// Prints why the host refused to run an intent, and returns the matching exit code.
+    private static func report(
+        _ error: IntentHostError,
+        identifier: String,
+        application: HostApplication,
+        context: CommandContext
+    ) -> ExitCode {
+        let console = context.console
+        switch error.code {
+        case .unknownAction:
+            let known = Set(
+                application.host.report.actions.map(\.actionIdentifier) + application.registry.intents.map(\.identifier)
+            )
+            console.error(
+                "no intent '\(identifier)'." + Suggestion.hint(for: identifier, among: known.sorted())
+                    + " See '\(context.programName) list'."
+            )
+            return .noInput
+        case .invalidParameters:
+            console.error(error.message)
+            return .dataError
+        default:
+            console.error(error.message)
+            for diagnostic in error.diagnostics {
+                console.note(diagnostic.message)
+            }
+            return .dataError
+        }
     }
 
     /// The entries the reloaded widgets show now.

@@ -23,27 +23,19 @@ enum ShortcutsCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        var bundles: [LoadedBundle] = []
-        if arguments.values("bundle").isEmpty {
-            let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
-            for (_, error) in failures { console.report(error) }
-            bundles = loaded
-        } else {
-            for path in arguments.values("bundle") {
-                do {
-                    bundles.append(try LoadedBundle.load(path: path))
-                } catch {
-                    console.report(error)
-                    return error.code == .fileNotFound ? .noInput : .dataError
-                }
-            }
+        let selection = BundleSelection(paths: arguments.values("bundle"), application: application)
+        for failure in selection.failures { console.report(failure) }
+        if !selection.isHostsOwn, let failure = selection.failures.first {
+            return failure.code == .fileNotFound ? .noInput : .dataError
         }
+        let bundles = selection.bundles
         let limit = Limits.platform.shortcutsPerProvider
         var overLimit = false
         var json: [JSONText] = []
         var printed = 0
-        for loaded in bundles
+        for (index, loaded) in bundles.enumerated()
         where !loaded.bundle.autoShortcuts.isEmpty || loaded.bundle.autoShortcutProviderMangledName != nil {
+            let resolutions = selection.resolutions(ofBundle: index)
             let shortcuts = loaded.bundle.autoShortcuts
             let provider = loaded.bundle.autoShortcutProviderMangledName.map(providerName) ?? "no provider"
             if shortcuts.count > limit { overLimit = true }
@@ -79,11 +71,8 @@ enum ShortcutsCommand: Subcommand {
             )
             for shortcut in shortcuts {
                 var resolved = "unknown action"
-                if let action = loaded.bundle.actions[shortcut.actionIdentifier] {
-                    switch ActionResolver.resolve(action, in: application.registry) {
-                    case .resolved(let intent, _): resolved = "→ \(intent.fullyQualifiedTypeName)"
-                    case .unresolved: resolved = "→ unresolved"
-                    }
+                if let resolution = resolutions.first(where: { $0.actionIdentifier == shortcut.actionIdentifier }) {
+                    resolved = resolution.intent.map { "→ \($0.fullyQualifiedTypeName)" } ?? "→ unresolved"
                 }
                 let image = shortcut.systemImageName.map { "  [\($0)]" } ?? ""
                 console.print(

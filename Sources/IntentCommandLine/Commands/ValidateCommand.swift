@@ -36,97 +36,88 @@ enum ValidateCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        var bundles: [LoadedBundle] = []
-        var missing = 0
-        var unreadable = 0
+        let selection = BundleSelection(
+            paths: arguments.positionals,
+            application: application,
+            bundleIdentifier: arguments.value("bundle-identifier")
+        )
+        let json = arguments.has("json")
         var reports: [JSONText] = []
-        if arguments.positionals.isEmpty {
-            let (loaded, failures) = LoadedBundle.loadAll(in: application.metadataDirectory)
-            bundles = loaded
-            for (_, error) in failures {
-                console.report(error)
-                unreadable += 1
-            }
-            if loaded.isEmpty && failures.isEmpty {
-                let place = application.metadataDirectory.map { "in \(PathDisplay.relative($0))" } ?? "found"
-                console.error(
-                    "no metadata bundles \(place): pass .appintents folders or extract.actionsdata files"
-                )
-                return .noInput
-            }
-        } else {
-            for path in arguments.positionals {
-                do {
-                    bundles.append(try LoadedBundle.load(path: path))
-                } catch {
-                    console.report(error)
-                    if error.code == .fileNotFound { missing += 1 } else { unreadable += 1 }
-                    reports.append(.object([("bundle", .string(path)), ("error", .string(error.description))]))
-                }
-            }
+        var missing = 0
+        for failure in selection.failures {
+            console.report(failure)
+            if failure.code == .fileNotFound { missing += 1 }
+            reports.append(.object([("bundle", .string(failure.file ?? "")), ("error", .string(failure.description))]))
         }
-        let bundleIdentifier = arguments.value("bundle-identifier")
+        if selection.bundles.isEmpty && selection.failures.isEmpty {
+            let place = application.metadataDirectory.map { "in \(PathDisplay.relative($0))" } ?? "found"
+            console.error("no metadata bundles \(place): pass .appintents folders or extract.actionsdata files")
+            return .noInput
+        }
         var totals = (actions: 0, resolved: 0, unresolved: 0, errors: 0, warnings: 0)
-        for (index, loaded) in bundles.enumerated() {
+        for (index, loaded) in selection.bundles.enumerated() {
             let diagnostics = loaded.bundle.validate()
-            let errors = diagnostics.filter { $0.severity == .error }.count
+            let rows = selection.resolutions(ofBundle: index)
+            let resolutionDiagnostics = rows.flatMap(\.diagnostics)
+            let errors =
+                diagnostics.filter { $0.severity == .error }.count
+                + resolutionDiagnostics.filter { $0.severity == .error }.count
             totals.errors += errors
-            totals.warnings += diagnostics.count - errors
-            var rows: [(identifier: String, resolution: ActionResolver.Resolution)] = []
-            for identifier in loaded.bundle.actions.keys.sorted() {
-                guard let action = loaded.bundle.actions[identifier] else { continue }
-                rows.append(
-                    (
-                        identifier,
-                        ActionResolver.resolve(action, in: application.registry, bundleIdentifier: bundleIdentifier)
-                    )
-                )
-            }
-            let resolvedCount = rows.filter { if case .resolved = $0.resolution { true } else { false } }.count
+            totals.warnings += diagnostics.count + resolutionDiagnostics.count - errors
+            let resolvedCount = rows.filter(\.isResolved).count
             totals.actions += rows.count
             totals.resolved += resolvedCount
             totals.unresolved += rows.count - resolvedCount
-            if arguments.has("json") {
-                reports.append(json(loaded, rows: rows, diagnostics: diagnostics))
+            if json {
+                reports.append(Self.json(loaded, rows: rows, diagnostics: diagnostics))
                 continue
             }
             if index > 0 { console.print() }
-            let shown = PathDisplay.relative(loaded.url)
             let unresolvedCount = rows.count - resolvedCount
             let state =
                 unresolvedCount == 0 && errors == 0
                 ? console.styled("ok", .boldGreen) : console.styled("FAILED", .boldRed)
             console.print(
-                "\(shown): \(state) — \(rows.count) action\(rows.count == 1 ? "" : "s"), "
+                "\(PathDisplay.relative(loaded.url)): \(state) — \(rows.count) action\(rows.count == 1 ? "" : "s"), "
                     + "\(resolvedCount) resolved, \(unresolvedCount) unresolved"
             )
-            for (identifier, resolution) in rows {
-                switch resolution {
-                case .resolved(let intent, _):
-                    console.print("  ✓ \(identifier) → \(intent.fullyQualifiedTypeName)")
-                case .unresolved(_, let diagnostic):
-                    console.print("  ✗ \(identifier): unresolved")
-                    console.print("      \(diagnostic)")
+            for row in rows {
+                if let intent = row.intent {
+                    console.print("  ✓ \(row.actionIdentifier) → \(intent.fullyQualifiedTypeName)")
+                } else {
+                    console.print("  ✗ \(row.actionIdentifier): unresolved")
+                }
+                for diagnostic in row.diagnostics {
+                    console.print("      \(diagnostic.severity.rawValue): \(diagnostic.message)")
                 }
             }
             for diagnostic in diagnostics {
                 console.print("  \(diagnostic.severity.rawValue): \(diagnostic.message) (at \(diagnostic.jsonPath))")
             }
         }
+        let registryDiagnostics = selection.isHostsOwn ? selection.report.registryDiagnostics : []
+        if !registryDiagnostics.isEmpty && !json {
+            console.print()
+            console.print("registered intents:")
+            for diagnostic in registryDiagnostics {
+                console.print("  \(diagnostic.severity.rawValue): \(diagnostic.message)")
+            }
+        }
+        let notLoaded = selection.failures.count
+        let bundleCount = selection.bundles.count
         let summary =
-            "\(bundles.count) bundle\(bundles.count == 1 ? "" : "s"), \(totals.actions) action\(totals.actions == 1 ? "" : "s"): "
+            "\(bundleCount) bundle\(bundleCount == 1 ? "" : "s"), \(totals.actions) action\(totals.actions == 1 ? "" : "s"): "
             + "\(totals.resolved) resolved, \(totals.unresolved) unresolved; "
             + "\(totals.errors) error\(totals.errors == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s")"
-            + (missing + unreadable > 0
-                ? "; \(missing + unreadable) file\(missing + unreadable == 1 ? "" : "s") not loaded" : "")
-        if arguments.has("json") {
+            + (notLoaded > 0 ? "; \(notLoaded) file\(notLoaded == 1 ? "" : "s") not loaded" : "")
+        if json {
             console.print(JSONText.object([("bundles", .array(reports)), ("summary", .string(summary))]).rendered())
         } else {
-            if !bundles.isEmpty { console.print() }
+            if bundleCount > 0 { console.print() }
             console.print(summary)
         }
         if missing > 0 { return .noInput }
-        if totals.unresolved > 0 || totals.errors > 0 || unreadable > 0 {
+        if totals.unresolved > 0 || totals.errors > 0 || notLoaded > 0 {
             console.error(
                 totals.unresolved > 0
                     ? "\(totals.unresolved) action\(totals.unresolved == 1 ? " does" : "s do") not resolve to a registered intent"
@@ -139,7 +130,7 @@ enum ValidateCommand: Subcommand {
 
     private static func json(
         _ loaded: LoadedBundle,
-        rows: [(identifier: String, resolution: ActionResolver.Resolution)],
+        rows: [ActionResolution],
         diagnostics: [MetadataDiagnostic]
     ) -> JSONText {
         .object([
@@ -147,19 +138,26 @@ enum ValidateCommand: Subcommand {
             (
                 "actions",
                 .array(
-                    rows.map { identifier, resolution in
-                        switch resolution {
-                        case .resolved(let intent, let field):
-                            .object([
-                                ("identifier", .string(identifier)), ("resolved", .bool(true)),
-                                ("type", .string(intent.fullyQualifiedTypeName)), ("field", .string(field)),
-                            ])
-                        case .unresolved(let name, let diagnostic):
-                            .object([
-                                ("identifier", .string(identifier)), ("resolved", .bool(false)),
-                                ("mangledTypeName", .string(name)), ("diagnostic", .string(diagnostic)),
-                            ])
-                        }
+                    rows.map { row in
+                        .object([
+                            ("identifier", .string(row.actionIdentifier)),
+                            ("resolved", .bool(row.isResolved)),
+                            ("type", row.intent.map { .string($0.fullyQualifiedTypeName) } ?? .null),
+                            ("mangledTypeName", row.mangledTypeName.map(JSONText.string) ?? .null),
+                            ("nameSource", row.nameSource.map { .string($0.rawValue) } ?? .null),
+                            (
+                                "diagnostics",
+                                .array(
+                                    row.diagnostics.map {
+                                        .object([
+                                            ("severity", .string($0.severity.rawValue)),
+                                            ("code", .string($0.code.description)),
+                                            ("message", .string($0.message)),
+                                        ])
+                                    }
+                                )
+                            ),
+                        ])
                     }
                 )
             ),

@@ -1,0 +1,59 @@
+import IntentMetadata
+import IntentRuntime
+
+/// The metadata a command works on — the host's own bundles, or files named on the command
+/// line — resolved against the host's registry.
+struct BundleSelection {
+    /// The bundles, in the order of the report's bundle indices.
+    var bundles: [LoadedBundle]
+
+    /// The resolution of every action of the bundles.
+    var report: ResolutionReport
+
+    /// Whether these are the host's own bundles (so the registry's diagnostics apply).
+    var isHostsOwn: Bool
+
+    /// The files named on the command line that could not be loaded.
+    var failures: [MetadataError]
+
+    /// Loads `paths`, or takes the host's bundles when there are none.
+    /// - Parameters:
+    ///   - paths: Bundle folders or `extract.actionsdata` files.
+    ///   - application: The host.
+    ///   - bundleIdentifier: The bundle identifier to resolve per-bundle type names for; the
+    ///     host's by default.
+    init(paths: [String], application: HostApplication, bundleIdentifier: String? = nil) {
+        if paths.isEmpty {
+            bundles = application.loadedBundles
+            failures = application.loadFailures
+            isHostsOwn = true
+            if let bundleIdentifier, bundleIdentifier != application.host.bundleIdentifier {
+                report = application.registry.resolve(bundles.map(\.bundle), hostBundleIdentifier: bundleIdentifier)
+            } else {
+                report = application.host.report
+            }
+            return
+        }
+        var loaded: [LoadedBundle] = []
+        var failures: [MetadataError] = []
+        for path in paths {
+            do {
+                loaded.append(try LoadedBundle.load(path: path))
+            } catch {
+                failures.append(error)
+            }
+        }
+        self.bundles = loaded
+        self.failures = failures
+        self.isHostsOwn = false
+        self.report = application.registry.resolve(
+            loaded.map(\.bundle),
+            hostBundleIdentifier: bundleIdentifier ?? application.host.bundleIdentifier
+        )
+    }
+
+    /// The resolutions of one bundle's actions, sorted by identifier.
+    func resolutions(ofBundle index: Int) -> [ActionResolution] {
+        report.actions.filter { $0.bundleIndex == index }.sorted { $0.actionIdentifier < $1.actionIdentifier }
+    }
+}

@@ -9,13 +9,30 @@ public struct MetadataTarget: Sendable {
     /// The intents the bundle describes, in order.
     public var intents: [any AppIntent.Type]
 
+    /// The App Shortcuts provider the bundle declares, if any: its shortcuts are written as
+    /// `autoShortcuts`.
+    public var shortcutsProvider: (any AppShortcutsProvider.Type)?
+
+    /// The app's name and its synonyms, which `${applicationName}` in phrases stands for; used
+    /// to check the provider and to match phrases (`intents run --phrase`).
+    public var applicationNames: [String]
+
     /// Creates a target from intent types.
     /// - Parameters:
     ///   - name: The bundle's name.
     ///   - intents: The intents it describes.
-    public init(name: String, intents: [any AppIntent.Type]) {
+    ///   - shortcutsProvider: The App Shortcuts provider, if any.
+    ///   - applicationNames: The app's name, then its synonyms.
+    public init(
+        name: String,
+        intents: [any AppIntent.Type],
+        shortcutsProvider: (any AppShortcutsProvider.Type)? = nil,
+        applicationNames: [String] = []
+    ) {
         self.name = name
         self.intents = intents
+        self.shortcutsProvider = shortcutsProvider
+        self.applicationNames = applicationNames
     }
 
     /// Creates a target from a package: its intents and those of every package it includes,
@@ -23,10 +40,22 @@ public struct MetadataTarget: Sendable {
     /// - Parameters:
     ///   - name: The bundle's name.
     ///   - package: The package.
+    ///   - shortcutsProvider: The App Shortcuts provider, if any.
+    ///   - applicationNames: The app's name, then its synonyms.
     /// - Throws: ``RegistryError`` when the packages include each other in a cycle.
-    public init(name: String, package: any AppIntentsPackage.Type) throws(RegistryError) {
+    public init(
+        name: String,
+        package: any AppIntentsPackage.Type,
+        shortcutsProvider: (any AppShortcutsProvider.Type)? = nil,
+        applicationNames: [String] = []
+    ) throws(RegistryError) {
         var registry = IntentRegistry()
         try registry.register(package: package)
-        self.init(name: name, intents: registry.intents.map(\.type))
+        self.init(
+            name: name,
+            intents: registry.intents.map(\.type),
+            shortcutsProvider: shortcutsProvider,
+            applicationNames: applicationNames
+        )
     }
 }

@@ -59,7 +59,13 @@ enum ExampleHost {
                 // module in the type name. Kept as a fixture for `validate`.
                 MetadataTarget(
                     name: "DynamicIslandStale", intents: [DynamicIslandExtension.ConfigurationAppIntent.self]),
-                try MetadataTarget(name: "CarControl", package: CarControlPackage.self),
+                try MetadataTarget(
+                    name: "CarControl",
+                    package: CarControlPackage.self,
+                    shortcutsProvider: CarControlShortcuts.self,
+                    applicationNames: [CarControlShortcuts.applicationName]
+                        + CarControlShortcuts.applicationNameSynonyms
+                ),
                 try MetadataTarget(name: "Weather", package: WeatherPackage.self),
             ],
             metadataDirectory: metadataDirectory(environment: environment)

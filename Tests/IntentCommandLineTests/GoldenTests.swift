@@ -51,6 +51,10 @@ struct GoldenTests {
             arguments: ["run", "GetForecastIntent", "--input", "-", "--json"],
             standardInput: #"{"city": "Reykjavik", "hoursAhead": 6}"#
         ),
+        GoldenCase(name: "run-phrase-lock", arguments: ["run", "--phrase", "车控车锁"]),
+        GoldenCase(name: "run-phrase-find", arguments: ["run", "--phrase", "用CarControl找车"]),
+        GoldenCase(name: "run-phrase-unmatched", arguments: ["run", "--phrase", "open the sunroof"]),
+        GoldenCase(name: "run-phrase-and-identifier", arguments: ["run", "FindCarIntent", "--phrase", "车控寻车"]),
         GoldenCase(name: "run-help", arguments: ["run", "--help"]),
         GoldenCase(name: "list-help", arguments: ["help", "list"]),
         GoldenCase(name: "validate-help", arguments: ["validate", "-h"]),

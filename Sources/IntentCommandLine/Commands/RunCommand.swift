@@ -17,11 +17,15 @@ enum RunCommand: Subcommand {
             """,
         arguments: [
             PositionalDefinition(
-                name: "identifier", help: "The intent's identifier (or Module.Type).", isRequired: true)
+                name: "identifier",
+                help: "The intent's identifier (or Module.Type); not with --phrase.",
+                isRequired: false
+            )
         ],
         options: [
             .option("param", short: "p", value: "name=value", help: "A parameter value.", repeatable: true),
             .option("input", short: "i", value: "file.json", help: "Parameter values as a JSON object."),
+            .option("phrase", value: "text", help: "Run the App Shortcut whose phrase matches, as Siri would."),
             .option("widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true),
             .option(
                 "concurrent",
@@ -34,12 +38,17 @@ enum RunCommand: Subcommand {
             "intents run ConfigurationAppIntent --param step=2",
             "intents run CommandAppIntent --param control=climate --param isOn=true",
             "intents run SetCityIntent --input city.json --json",
+            "intents run --phrase 车控车锁",
         ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
-        let identifier = arguments.positionals[0]
+        let phrase = arguments.value("phrase")
+        guard (arguments.positionals.first == nil) != (phrase == nil) else {
+            return context.usageError(
+                "give an intent identifier or --phrase, not both nor neither", command: specification)
+        }
         var copies = 1
         if let text = arguments.value("concurrent") {
             guard let count = Int(text), (1...100).contains(count) else {
@@ -76,6 +85,20 @@ enum RunCommand: Subcommand {
 
         guard let application = await context.application() else { return .dataError }
         let host = application.host
+        let identifier: String
+        if let phrase {
+            guard let match = PhraseLookup.match(phrase, in: application) else {
+                console.error("no App Shortcut phrase matches \"\(phrase)\". See '\(context.programName) shortcuts'.")
+                return .noInput
+            }
+            identifier = match.actionIdentifier
+            for (name, value) in match.parameters where values[name] == nil {
+                values[name] = .string(value)
+            }
+            console.print("\"\(phrase)\" → \(identifier) (phrase \(match.phraseTemplate))")
+        } else {
+            identifier = arguments.positionals[0]
+        }
         do {
             _ = try host.target(for: identifier)
         } catch {

@@ -27,10 +27,39 @@ extension MetadataExtractor {
             }
             actions[action.identifier] = action
         }
+        var autoShortcuts: [AutoShortcutMetadata] = []
+        var providerName: String?
+        if let provider = target.shortcutsProvider {
+            var registry = IntentRegistry()
+            for type in target.intents { registry.register(type) }
+            do {
+                _ = try AppShortcutCatalog(
+                    provider: provider,
+                    registry: registry,
+                    applicationName: target.applicationNames.first ?? target.name,
+                    synonyms: Array(target.applicationNames.dropFirst())
+                )
+            } catch {
+                throw MetadataTargetError("\(target.name): \(error)")
+            }
+            providerName = _mangledTypeName(provider)
+            autoShortcuts = provider.appShortcuts.map { shortcut in
+                AutoShortcutMetadata(
+                    actionIdentifier: String(describing: shortcut.intentType),
+                    phraseTemplates: shortcut.phraseTemplates.map {
+                        LocalizedStringMetadata(key: $0, alternatives: [])
+                    },
+                    shortTitle: localized(shortcut.shortTitle),
+                    systemImageName: shortcut.systemImageName,
+                    additionalFields: ["availabilityAnnotations": availability]
+                )
+            }
+        }
         return MetadataBundle(
             actions: actions,
             enums: enumsByIdentifier.keys.sorted().compactMap { enumsByIdentifier[$0] },
-            autoShortcuts: [],
+            autoShortcuts: autoShortcuts,
+            autoShortcutProviderMangledName: providerName,
             shortcutTileColor: 14,
             generator: generator,
             formatVersion: 1,

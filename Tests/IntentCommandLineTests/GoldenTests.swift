@@ -52,7 +52,7 @@ struct GoldenTests {
             standardInput: #"{"city": "Reykjavik", "hoursAhead": 6}"#
         ),
         GoldenCase(name: "run-phrase-lock", arguments: ["run", "--phrase", "车控车锁"]),
-        GoldenCase(name: "run-phrase-find", arguments: ["run", "--phrase", "用CarControl找车"]),
+        GoldenCase(name: "run-phrase-find", arguments: ["run", "--phrase", "用CarControl找车", "--json"]),
         GoldenCase(name: "run-phrase-unmatched", arguments: ["run", "--phrase", "open the sunroof"]),
         GoldenCase(name: "run-phrase-and-identifier", arguments: ["run", "FindCarIntent", "--phrase", "车控寻车"]),
         GoldenCase(name: "run-help", arguments: ["run", "--help"]),

@@ -95,7 +95,8 @@ enum RunCommand: Subcommand {
             for (name, value) in match.parameters where values[name] == nil {
                 values[name] = .string(value)
             }
-            console.print("\"\(phrase)\" → \(identifier) (phrase \(match.phraseTemplate))")
+            let matched = "\"\(phrase)\" → \(identifier) (phrase \(match.phraseTemplate))"
+            if arguments.has("json") { console.note(matched) } else { console.print(matched) }
         } else {
             identifier = arguments.positionals[0]
         }

@@ -43,6 +43,11 @@ enum ExampleHost {
             registry: registry,
             widgetExtensions: [
                 WidgetExtension(
+                    name: "DynamicIsland",
+                    catalog: try WidgetCatalog(widgets: [LiveActivityWidget()]),
+                    reloadingIntents: AppIntentFramework.intents
+                ),
+                WidgetExtension(
                     name: "CarControl",
                     catalog: try WidgetCatalog(bundle: CarControlWidgets()),
                     reloadingIntents: CarControlPackage.intents

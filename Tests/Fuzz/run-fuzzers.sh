@@ -3,13 +3,16 @@
 #
 #   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [--jobs-dir DIR] [target…]
 #
-# Targets: mangled-name, metadata, parameter-values (and phrases, once Sources/IntentRuntime/Shortcuts exists).
+# Targets: mangled-name, metadata, parameter-values, resolution, phrases (each once the code it fuzzes exists).
 # Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
 # plus the bundled metadata corpus, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
 # Environment: FUZZ_OPT (-O by default), FUZZ_MAX_LEN (per-target default), FUZZ_RSS_MB (2048),
-# FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree).
+# FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree),
+# FUZZ_KEEP_GOING=1 (fork mode: record every crash and go on until the time is up, for long runs).
 set -euo pipefail
+# The Swift runtime's backtracer and ASan's report fight over a crash; libFuzzer's report is enough.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/.build-fuzz
@@ -18,7 +21,7 @@ targets=()
 while (($#)); do
     case $1 in
     --time) mode=(-max_total_time="$2"); shift 2 ;;
-    --runs) mode=(-runs="$2"); shift 2 ;;
+    --runs) mode=(-runs="$2" -seed=1); shift 2 ;;  # a fixed seed: a CI run is reproducible
     -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1" >&2; exit 64 ;;
     *) targets+=("$1"); shift ;;
@@ -30,7 +33,7 @@ has_sources() {
 }
 available=(mangled-name metadata)
 skipped=()
-for pair in parameter-values:Sources/IntentRuntime/Values phrases:Sources/IntentRuntime/Shortcuts; do
+for pair in parameter-values:Sources/IntentRuntime/Values resolution:Sources/IntentRuntime/Resolution phrases:Sources/IntentRuntime/Shortcuts; do
     if has_sources "${pair#*:}" && [[ ${pair%%:*} != phrases || -f Tests/Fuzz/Targets/PhraseFuzzer.swift ]]; then available+=("${pair%%:*}"); else skipped+=("${pair%%:*}"); fi
 done
 if ((${#targets[@]} == 0)); then
@@ -43,14 +46,15 @@ flags=(-parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-upcom
     -package-name intentruntime "$opt" -g -I "$out/modules" -L "$out/lib")
 mkdir -p "$out/modules" "$out/lib" "$out/bin"
 
-# The sources fuzzed: the committed tree (HEAD) by default, so edits in progress never break a run;
-# FUZZ_SOURCES=worktree uses the working tree.
+# The sources fuzzed, copied to .build-fuzz/src first so edits in progress never break a build: the committed
+# tree (HEAD) by default; FUZZ_SOURCES=worktree copies the working tree instead.
 src=$out/src
 if [[ ${FUZZ_SOURCES:-head} == worktree ]]; then
-    src=$root
-    revision() { find "Sources/$1" -name '*.swift' -newer "$out/lib/lib$1.a" -print -quit; }
+    revision() { find "Sources/$1" -name '*.swift' -print0 | sort -z | xargs -0 cat | md5sum; }
+    snapshot() { cp -R "Sources/$1" "$src/Sources/$1"; }
 else
     revision() { git rev-parse "HEAD:Sources/$1"; }
+    snapshot() { git archive HEAD "Sources/$1" | tar -x -C "$src"; }
 fi
 
 # Builds one module of Sources/ as a static library with its .swiftmodule, when its sources changed.
@@ -62,10 +66,8 @@ build_module() {
     if [[ -f $library && $stamp == "$(cat "$out/lib/$module.stamp" 2>/dev/null)" ]]; then
         return
     fi
-    if [[ $src != "$root" ]]; then
-        rm -rf "$src/Sources/$module" && mkdir -p "$src"
-        git archive HEAD "Sources/$module" | tar -x -C "$src"
-    fi
+    rm -rf "${src:?}/Sources/$module" && mkdir -p "$src/Sources"
+    snapshot "$module"
     local sources
     mapfile -t sources < <(find "$src/Sources/$module" -name '*.swift' | sort)
     echo "== fuzz: building $module"
@@ -110,6 +112,11 @@ for target in "${targets[@]}"; do
         build_target "$target" ParameterValueFuzzer.swift IntentRuntime IntentMetadata Mangling
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;
+    resolution)
+        build_target "$target" ResolutionFuzzer.swift IntentRuntime IntentMetadata Mangling
+        max_len=512
+        seeds+=(Tests/Fuzz/Seeds/mangled-name)
+        ;;
     phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime IntentMetadata Mangling ;;
     *) echo "run-fuzzers.sh: unknown target $target (have: ${available[*]})" >&2; exit 64 ;;
     esac
@@ -121,16 +128,24 @@ for target in "${targets[@]}"; do
     rm -rf "$seed_dir" && mkdir -p "$seed_dir"
     for source in "${seeds[@]}"; do
         [[ -e $source ]] || continue
-        find "$source" -type f \( -name '*.actionsdata' -o -path "*/Seeds/$target/*" \) -print0 |
+        find "$source" -type f \( -name '*.actionsdata' -o -path "*/Seeds/*/*" \) ! -name '*.dict' -print0 |
             while IFS= read -r -d '' file; do cp "$file" "$seed_dir/$(md5sum <"$file" | cut -c1-16)"; done
     done
     echo "== fuzz: running $target (${mode[*]})"
     log=$out/$target.log
+    touch "$log.start"
     status=0
-    "$out/bin/$target" "${mode[@]}" -max_len="${FUZZ_MAX_LEN:-$max_len}" -timeout="${FUZZ_TIMEOUT:-10}" \
+    keep_going=()
+    [[ ${FUZZ_KEEP_GOING:-0} == 1 ]] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+    "$out/bin/$target" "${mode[@]}" "${keep_going[@]}" -max_len="${FUZZ_MAX_LEN:-$max_len}" -timeout="${FUZZ_TIMEOUT:-10}" \
         -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -malloc_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" "$seed_dir" >"$log" 2>&1 || status=$?
     grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" | sed "s/^/   $target: /" || true
+    if ((${#keep_going[@]})); then
+        echo "   $target: executed $(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#') inputs (fork mode)"
+        crashes=$(find "$artifacts" -type f -newer "$log.start" | wc -l)
+        ((crashes == 0)) || { echo "   $target: $crashes new crash artifacts" >&2; status=1; }
+    fi
     if ((status != 0)); then
         echo "== fuzz: $target FAILED (status $status); log: $log; artifacts: $artifacts" >&2
         grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' "$log" | head -20 >&2 || true

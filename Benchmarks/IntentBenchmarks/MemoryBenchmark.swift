@@ -26,51 +26,59 @@ enum MemoryBenchmark: BenchmarkSuite {
         // One unmeasured load first: one-time runtime caches (type metadata, string tables).
         blackHole(try MetadataBundle(actionsData: bytes, source: "warm-up"))
 
-        var deltas: [Int] = []
-        var heapDeltas: [Int] = []
-        var loaded = 0
-        for _ in 0..<samples {
-            let before = ResidentMemory.trimmedBytes()
-            let heapBefore = ResidentMemory.heapInUse()
+        let bundle = try measureRetained(samples: samples) {
             let bundle = try MetadataBundle(actionsData: bytes, source: "benchmark")
-            let after = ResidentMemory.trimmedBytes()
-            let heapAfter = ResidentMemory.heapInUse()
-            loaded = bundle.actions.count
-            blackHole(bundle)
-            deltas.append(after - before)
-            if let heapBefore, let heapAfter { heapDeltas.append(heapAfter - heapBefore) }
+            guard bundle.actions.count == actions else {
+                throw SamplingError.unexpected("loaded \(bundle.actions.count) of \(actions) actions")
+            }
+            return bundle
         }
-        guard loaded == actions else {
-            throw SamplingError.unexpected("loaded \(loaded) of \(actions) actions")
-        }
+        // The same bytes as a bare JSON tree, to tell the typed model's share from the tree's.
+        let tree = try measureRetained(samples: samples) { try JSONValue(parsing: bytes) }
+
         harness.printGroup(
             "generated \(actions)-action bundle (\(bytes.count / 1024) KB of JSON, \(bytes.count / actions) B/action), "
                 + "\(samples) samples"
         )
         let kilobytes = { (value: Int?) in value.map { String(format: "%.0f KB", Double($0) / 1024) } ?? "-" }
         let perAction = { (value: Int?) in value.map { "\($0 / actions) B" } ?? "-" }
-        AsyncSampling.printFigure(
-            "resident size, after − before",
-            median: kilobytes(AsyncSampling.percentile(deltas, 50)),
-            p10: kilobytes(AsyncSampling.percentile(deltas, 10)),
-            p90: kilobytes(AsyncSampling.percentile(deltas, 90))
-        )
-        AsyncSampling.printFigure(
-            "per action",
-            median: perAction(AsyncSampling.percentile(deltas, 50)),
-            p10: perAction(AsyncSampling.percentile(deltas, 10)),
-            p90: perAction(AsyncSampling.percentile(deltas, 90)),
-            note: "page size \(ResidentMemory.pageSize) B"
-        )
-        if !heapDeltas.isEmpty {
+        let figures: [(String, [Int], (Int?) -> String, String)] = [
+            ("resident size, after − before", bundle.resident, kilobytes, ""),
+            ("resident size per action", bundle.resident, perAction, "page size \(ResidentMemory.pageSize) B"),
+            ("heap in use per action", bundle.heap, perAction, "malloc_info: what the bundle's allocations hold"),
+            ("JSONValue tree only, heap per action", tree.heap, perAction, "the parse tree, for comparison"),
+        ]
+        for (name, values, format, note) in figures where !values.isEmpty {
             AsyncSampling.printFigure(
-                "heap in use (malloc_info), per action",
-                median: perAction(AsyncSampling.percentile(heapDeltas, 50)),
-                p10: perAction(AsyncSampling.percentile(heapDeltas, 10)),
-                p90: perAction(AsyncSampling.percentile(heapDeltas, 90)),
-                note: "bytes the bundle's allocations hold, without fragmentation"
+                name,
+                median: format(AsyncSampling.percentile(values, 50)),
+                p10: format(AsyncSampling.percentile(values, 10)),
+                p90: format(AsyncSampling.percentile(values, 90)),
+                note: note
             )
         }
+    }
+
+    /// Loads something `samples` times, keeping each until both readings are taken.
+    /// - Returns: Per sample, the growth of the resident size and of the heap in use (empty when
+    ///   `malloc_info` is not there).
+    private static func measureRetained<T>(
+        samples: Int,
+        _ load: () throws -> T
+    ) throws -> (resident: [Int], heap: [Int]) {
+        var resident: [Int] = []
+        var heap: [Int] = []
+        for _ in 0..<samples {
+            let before = ResidentMemory.trimmedBytes()
+            let heapBefore = ResidentMemory.heapInUse()
+            let value = try load()
+            let after = ResidentMemory.trimmedBytes()
+            let heapAfter = ResidentMemory.heapInUse()
+            withExtendedLifetime(value) {}
+            resident.append(after - before)
+            if let heapBefore, let heapAfter { heap.append(heapAfter - heapBefore) }
+        }
+        return (resident, heap)
     }
 }
 

@@ -35,7 +35,7 @@ enum ProcessStartBenchmark: BenchmarkSuite {
             ("intents --version", ["--version"]),
             ("intents run \(intent)", ["run", intent]),
         ]
-        let samples = AsyncSampling.isQuick ? 3 : max(harness.samples, 20)
+        let samples = AsyncSampling.isQuick ? 3 : max(harness.samples, 50)
         let warmUps = AsyncSampling.isQuick ? 1 : 3
         var times: [[Duration]] = Array(repeating: [], count: commands.count)
         for round in 0..<(warmUps + samples) {

@@ -6,8 +6,12 @@ public struct MetadataTarget: Sendable {
     /// The bundle's name: `extract` writes `<name>.appintents/`.
     public var name: String
 
-    /// The intents the bundle describes, in order.
+    /// The intents the bundle names directly.
     public var intents: [any AppIntent.Type]
+
+    /// The package whose intents (and those of the packages it includes) the bundle describes
+    /// after ``intents``; flattened only when the bundle is written, so declaring targets is free.
+    public var package: (any AppIntentsPackage.Type)?
 
     /// The App Shortcuts provider the bundle declares, if any: its shortcuts are written as
     /// `autoShortcuts`.
@@ -31,6 +35,7 @@ public struct MetadataTarget: Sendable {
     ) {
         self.name = name
         self.intents = intents
+        self.package = nil
         self.shortcutsProvider = shortcutsProvider
         self.applicationNames = applicationNames
     }
@@ -42,20 +47,23 @@ public struct MetadataTarget: Sendable {
     ///   - package: The package.
     ///   - shortcutsProvider: The App Shortcuts provider, if any.
     ///   - applicationNames: The app's name, then its synonyms.
-    /// - Throws: ``RegistryError`` when the packages include each other in a cycle.
     public init(
         name: String,
         package: any AppIntentsPackage.Type,
         shortcutsProvider: (any AppShortcutsProvider.Type)? = nil,
         applicationNames: [String] = []
-    ) throws(RegistryError) {
+    ) {
+        self.init(name: name, intents: [], shortcutsProvider: shortcutsProvider, applicationNames: applicationNames)
+        self.package = package
+    }
+
+    /// Every intent the bundle describes: ``intents``, then the package's, each once.
+    /// - Returns: The intent types, in order.
+    /// - Throws: ``RegistryError`` when the packages include each other in a cycle.
+    public func allIntents() throws(RegistryError) -> [any AppIntent.Type] {
         var registry = IntentRegistry()
-        try registry.register(package: package)
-        self.init(
-            name: name,
-            intents: registry.intents.map(\.type),
-            shortcutsProvider: shortcutsProvider,
-            applicationNames: applicationNames
-        )
+        for type in intents { registry.register(type) }
+        if let package { try registry.register(package: package) }
+        return registry.intents.map(\.type)
     }
 }

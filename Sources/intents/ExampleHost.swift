@@ -59,19 +59,19 @@ enum ExampleHost {
                 ),
             ],
             metadataTargets: [
-                try MetadataTarget(name: "DynamicIsland", package: AppIntentFramework.self),
+                MetadataTarget(name: "DynamicIsland", package: AppIntentFramework.self),
                 // What Xcode wrote while the intent lived in the extension: the extension's
                 // module in the type name. Kept as a fixture for `validate`.
                 MetadataTarget(
                     name: "DynamicIslandStale", intents: [DynamicIslandExtension.ConfigurationAppIntent.self]),
-                try MetadataTarget(
+                MetadataTarget(
                     name: "CarControl",
                     package: CarControlPackage.self,
                     shortcutsProvider: CarControlShortcuts.self,
                     applicationNames: [CarControlShortcuts.applicationName]
                         + CarControlShortcuts.applicationNameSynonyms
                 ),
-                try MetadataTarget(name: "Weather", package: WeatherPackage.self),
+                MetadataTarget(name: "Weather", package: WeatherPackage.self),
             ],
             metadataDirectory: metadataDirectory(environment: environment)
         )

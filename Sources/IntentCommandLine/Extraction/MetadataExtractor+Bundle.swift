@@ -13,7 +13,13 @@ extension MetadataExtractor {
     static func bundle(for target: MetadataTarget) throws(MetadataTargetError) -> MetadataBundle {
         var actions: [String: ActionMetadata] = [:]
         var enumsByIdentifier: [String: EnumMetadata] = [:]
-        for type in target.intents {
+        let intents: [any AppIntent.Type]
+        do {
+            intents = try target.allIntents()
+        } catch {
+            throw MetadataTargetError("\(target.name): \(error)")
+        }
+        for type in intents {
             let (action, enums) = action(for: type)
             if let existing = actions[action.identifier] {
                 throw MetadataTargetError(
@@ -31,7 +37,13 @@ extension MetadataExtractor {
         var providerName: String?
         if let provider = target.shortcutsProvider {
             var registry = IntentRegistry()
-            for type in target.intents { registry.register(type) }
+            let intents: [any AppIntent.Type]
+            do {
+                intents = try target.allIntents()
+            } catch {
+                throw MetadataTargetError("\(target.name): \(error)")
+            }
+            for type in intents { registry.register(type) }
             do {
                 _ = try AppShortcutCatalog(
                     provider: provider,

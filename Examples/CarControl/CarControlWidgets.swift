@@ -17,9 +17,9 @@ public struct CarEntry: TimelineEntry, CustomStringConvertible {
     ///   - date: When the entry is shown.
     public init(controls: [VehicleControl], date: Date = Date()) {
         self.date = date
-        let store = try? CarStore()
+        let state = (try? CarStore().snapshot()) ?? CarStore.Snapshot(values: [:])
         self.controls = controls.map { control in
-            (control, (try? store?.isOn(control)) ?? (control == .lock), (try? store?.isSending(control)) ?? false)
+            (control, state.isOn(control), state.isSending(control))
         }
     }
 

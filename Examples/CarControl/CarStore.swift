@@ -20,13 +20,46 @@ public struct CarStore: Sendable {
         store = try AppGroupStore(group: group, name: "car")
     }
 
+    /// Every control's state and sending flag, read at once (one locked read of the store).
+    public struct Snapshot: Sendable {
+        /// The store's values.
+        public let values: [String: StoreValue]
+
+        /// Creates a snapshot of store values.
+        /// - Parameter values: The store's values.
+        public init(values: [String: StoreValue]) {
+            self.values = values
+        }
+
+        /// Whether the control is on; the doors are locked and everything else off until set.
+        /// - Parameter control: The control.
+        /// - Returns: The state.
+        public func isOn(_ control: VehicleControl) -> Bool {
+            if case .bool(let value)? = values[control.rawValue] { return value }
+            return control == .lock
+        }
+
+        /// Whether a command for the control is in flight.
+        /// - Parameter control: The control.
+        /// - Returns: Whether it is sending.
+        public func isSending(_ control: VehicleControl) -> Bool {
+            values[control.rawValue + ".sending"] == .bool(true)
+        }
+    }
+
+    /// Reads every control's state at once.
+    /// - Returns: The snapshot.
+    /// - Throws: ``AppGroupError`` when the store cannot be read.
+    public func snapshot() throws(AppGroupError) -> Snapshot {
+        Snapshot(values: try store.values())
+    }
+
     /// Whether the control is on (locked, running, open…); off when never set.
     /// - Parameter control: The control.
     /// - Returns: The state.
     /// - Throws: ``AppGroupError`` when the store cannot be read.
     public func isOn(_ control: VehicleControl) throws(AppGroupError) -> Bool {
-        if case .bool(let value)? = try store.value(forKey: control.rawValue) { return value }
-        return control == .lock
+        try snapshot().isOn(control)
     }
 
     /// Whether a command for the control is being sent right now.
@@ -34,7 +67,7 @@ public struct CarStore: Sendable {
     /// - Returns: Whether its command is in flight.
     /// - Throws: ``AppGroupError`` when the store cannot be read.
     public func isSending(_ control: VehicleControl) throws(AppGroupError) -> Bool {
-        try store.value(forKey: control.rawValue + ".sending") == .bool(true)
+        try snapshot().isSending(control)
     }
 
     /// Marks the control's command as in flight, or as done.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import Synchronization
 
 /// The city and unit the app and its widgets share, in the app group's store.
 public struct WeatherSettings: Sendable {
@@ -12,10 +13,25 @@ public struct WeatherSettings: Sendable {
     /// The underlying store.
     public let store: AppGroupStore
 
+    private static let environmentOverride = Mutex<[String: String]?>(nil)
+
+    /// The environment that locates the app group: the process's, unless a test set another
+    /// with ``useEnvironment(_:)``.
+    public static var environment: [String: String] {
+        environmentOverride.withLock { $0 } ?? ProcessInfo.processInfo.environment
+    }
+
+    /// Locates the app group from `environment` from now on (`nil` restores the process's), so an
+    /// in-process test keeps the shared store in a temporary directory.
+    /// - Parameter environment: The environment to read.
+    public static func useEnvironment(_ environment: [String: String]?) {
+        environmentOverride.withLock { $0 = environment }
+    }
+
     /// Opens the shared store.
     /// - Parameter environment: The environment that locates app-group containers.
     /// - Throws: ``AppGroupError`` when the container cannot be located.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AppGroupError) {
+    public init(environment: [String: String] = WeatherSettings.environment) throws(AppGroupError) {
         let group = try AppGroup(identifier: Self.appGroupIdentifier, environment: environment)
         store = try AppGroupStore(group: group, name: "weather")
     }

@@ -4,7 +4,8 @@ import Testing
 import Weather
 
 /// A simulated day of the Weather widgets: each reload policy at work, and the daily budget.
-/// Serialized: the simulation points the example's clock (a process-wide seam) at its center.
+/// Serialized: the simulation points the example's clock and app group (process-wide seams) at
+/// its own center and a temporary directory.
 @Suite("Weather widgets over a day", .serialized, .timeLimit(.minutes(1)))
 struct WeatherBudgetTests {
     /// Counts of reloads per kind over one simulated day.
@@ -22,8 +23,14 @@ struct WeatherBudgetTests {
             clock: clock,
             startDate: midnight
         )
+        let appGroups = try IntentsProcess.temporaryDirectory()
+        WeatherSettings.useEnvironment(["INTENT_RUNTIME_APP_GROUPS": appGroups.path])
         WeatherClock.use { center.now }
-        defer { WeatherClock.use { Date() } }
+        defer {
+            WeatherClock.use { Date() }
+            WeatherSettings.useEnvironment(nil)
+            try? FileManager.default.removeItem(at: appGroups)
+        }
         var events = center.events().makeAsyncIterator()
         var day = Day()
         let running = Task { await center.run() }

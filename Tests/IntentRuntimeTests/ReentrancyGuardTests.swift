@@ -66,6 +66,37 @@ struct ReentrancyGuardTests {
         #expect(reloader.count == 1)
     }
 
+    @Test(.timeLimit(.minutes(2)), arguments: [0, 16])
+    func everyCoalescedCallerGetsAnOutcomeUnderChurn(maxRuns: Int) async throws {
+        // Runs end while callers are joining them: a caller that arrives as the run ends must
+        // not be left waiting on a run that already released its guard.
+        let executor = IntentExecutor(
+            configuration: ExecutorConfiguration(
+                concurrency: maxRuns == 0 ? .serial : .concurrent(maxRuns: maxRuns),
+                reentrancy: .coalesce
+            )
+        )
+        let phases = await withTaskGroup(of: RunPhase.self) { group in
+            for index in 0..<5_000 {
+                group.addTask {
+                    let key = "Key\(index * 7_919 % 1_000)"
+                    let intent = NappingIntent(naps: index.isMultiple(of: 3))
+                    guard index % 7 < 2 else {
+                        for _ in 0..<(index % 8) { await Task.yield() }
+                        return await executor.run(intent, actionIdentifier: key).phase
+                    }
+                    let tap = Task { await executor.run(intent, actionIdentifier: key) }
+                    for _ in 0..<(index % 4) { await Task.yield() }
+                    tap.cancel()
+                    return await tap.value.phase
+                }
+            }
+            return await group.reduce(into: [RunPhase]()) { $0.append($1) }
+        }
+        #expect(phases.count == 5_000)
+        #expect(phases.allSatisfy { [.succeeded, .cancelled].contains($0) })
+    }
+
     @Test func allowRunsEveryTap() async throws {
         let executor = IntentExecutor(configuration: ExecutorConfiguration(reentrancy: .allow))
         let probe = Probe()
@@ -164,5 +195,23 @@ struct StepIntent: AppIntent {
         started?.open()
         try await gate.wait()
         return .result(value: step)
+    }
+}
+
+/// Returns at once, or after a 1 ms nap.
+struct NappingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Napping"
+
+    var naps = false
+
+    init() {}
+
+    init(naps: Bool) {
+        self.naps = naps
+    }
+
+    func perform() async throws -> some IntentResult {
+        if naps { try await Task.sleep(for: .milliseconds(1)) }
+        return .result()
     }
 }

@@ -17,6 +17,50 @@ struct RunLifecycleTests {
         #expect(reloader.count == 1)
     }
 
+    @Test func manyOverlappingRunsAllTimeOutRoundAfterRound() async throws {
+        let executor = IntentExecutor(
+            configuration: ExecutorConfiguration(reentrancy: .allow, timeout: .milliseconds(40))
+        )
+        let probe = Probe()
+        for round in 0..<3 {
+            let phases = await withTaskGroup(of: RunPhase.self) { group in
+                for index in 0..<50 {
+                    group.addTask {
+                        if index.isMultiple(of: 2) {
+                            return await executor.run(GatedIntent(probe: probe, gate: Gate())).phase
+                        }
+                        return await executor.run(NoOpIntent()).phase
+                    }
+                }
+                return await group.reduce(into: [RunPhase: Int]()) { $0[$1, default: 0] += 1 }
+            }
+            #expect(phases == [.timedOut: 25, .succeeded: 25], "round \(round)")
+        }
+        #expect(probe.inFlight == 0)
+    }
+
+    @Test func anInjectedClockTimesRunsOutToo() async throws {
+        let executor = IntentExecutor(
+            configuration: ExecutorConfiguration(timeout: .milliseconds(30), clock: ForwardingClock())
+        )
+        let probe = Probe()
+        let timedOut = await executor.run(GatedIntent(probe: probe, gate: Gate()))
+        let quick = await executor.run(NoOpIntent())
+        #expect(timedOut.phase == .timedOut)
+        #expect(probe.inFlight == 0)
+        #expect(quick.phase == .succeeded)
+    }
+
+    @Test func aRunThatFinishesBeforeTheTimeoutIsNotCancelled() async throws {
+        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600)))
+        let gate = Gate()
+        let started = Gate()
+        async let outcome = executor.run(GatedIntent(probe: Probe(), gate: gate, started: started))
+        try await started.wait()
+        gate.open()
+        #expect(await outcome.phase == .succeeded)
+    }
+
     @Test func cancellingTheCallerCancelsPerform() async throws {
         let reloader = RecordingReloader()
         let executor = IntentExecutor(reloader: reloader)
@@ -133,5 +177,19 @@ struct FollowUpIntent: AppIntent {
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> {
         .result(value: "followed up")
+    }
+}
+
+/// A clock other than `ContinuousClock` (it forwards to one), so the executor takes its generic,
+/// clock-sleeping timeout path.
+struct ForwardingClock: Clock {
+    private let base = ContinuousClock()
+
+    var now: ContinuousClock.Instant { base.now }
+
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        try await base.sleep(until: deadline, tolerance: tolerance)
     }
 }

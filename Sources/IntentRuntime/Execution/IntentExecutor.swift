@@ -22,6 +22,7 @@ public actor IntentExecutor {
     private nonisolated let queue: SerialJobQueue
     private nonisolated let broadcaster = EventBroadcaster()
     private nonisolated let admission: AdmissionQueue?
+    private nonisolated let watchdog: TimeoutWatchdog
     private let reloader: (any TimelineReloader)?
 
     private var lastRunNumber: UInt64 = 0
@@ -38,8 +39,9 @@ public actor IntentExecutor {
     {
         self.configuration = configuration
         self.reloader = reloader
-        self.queue = SerialJobQueue(name: "IntentExecutor")
+        self.queue = SerialJobQueue(label: "IntentExecutor")
         self.admission = configuration.concurrency.maxRuns.map { AdmissionQueue(limit: $0) }
+        self.watchdog = TimeoutWatchdog(timeout: configuration.timeout)
     }
 
     deinit {
@@ -78,7 +80,7 @@ public actor IntentExecutor {
 
     private struct InFlightRun {
         var runID: RunID
-        var waiters: [CheckedContinuation<RunOutcome, Never>] = []
+        var waiters: [CheckedContinuation<RunOutcome?, Never>] = []
     }
 
     private enum Ending: Sendable {
@@ -94,14 +96,23 @@ public actor IntentExecutor {
         chain: [String]
     ) async -> RunOutcome {
         let key = guardKey(for: intent, identifier: identifier)
-        if let existing = inFlight[key] {
+        guarding: while let existing = inFlight[key] {
             switch configuration.reentrancy {
             case .reject:
                 return refuse(identifier, error: .rejectedInFlight(identifier, key: key, inFlight: existing.runID))
             case .coalesce:
-                return await withCheckedContinuation { inFlight[key]?.waiters.append($0) }
+                // `await` may hop: the run may have ended by the time the body runs. Then nobody
+                // is left to join, and this request checks the guard again.
+                let shared = await withCheckedContinuation { (waiter: CheckedContinuation<RunOutcome?, Never>) in
+                    if inFlight[key] != nil {
+                        inFlight[key]?.waiters.append(waiter)
+                    } else {
+                        waiter.resume(returning: nil)
+                    }
+                }
+                if let shared { return shared }
             case .allow:
-                break
+                break guarding
             }
         }
         let runID = nextRunID()
@@ -199,12 +210,36 @@ public actor IntentExecutor {
         pendingOpened.removeValue(forKey: outcome.runID)
     }
 
-    /// Calls `perform()` in a child task racing a sleep on the configured clock; the loser is
-    /// cancelled and awaited.
+    /// Calls `perform()` in a child task and cancels it when the timeout elapses first.
+    ///
+    /// On the default continuous clock the executor's watchdog timer cancels the child; on any other clock a
+    /// second child sleeps on that clock and the loser is cancelled. Either way the child is
+    /// awaited: the run ends when `perform()` returns.
     private func race(_ intent: any AppIntent) async -> Ending {
-        let timeout = configuration.timeout
-        let clock = configuration.clock
-        return await withTaskGroup(of: Ending?.self) { group in
+        guard configuration.clock is ContinuousClock else {
+            return await race(intent, sleepingOn: configuration.clock, for: configuration.timeout)
+        }
+        let watchdog = self.watchdog
+        let timer = watchdog.start()
+        let ending = await withTaskGroup(of: Ending.self) { group in
+            group.addTask {
+                withUnsafeCurrentTask { timer.register($0) }
+                defer { watchdog.ended(timer) }
+                do {
+                    return .returned(try await intent.perform().content)
+                } catch {
+                    return .threw(error)
+                }
+            }
+            return await group.next() ?? .threw(CancellationError())
+        }
+        return timer.hasFired ? .timedOut : ending
+    }
+
+    private func race(_ intent: any AppIntent, sleepingOn clock: any Clock<Duration>, for timeout: Duration) async
+        -> Ending
+    {
+        await withTaskGroup(of: Ending?.self) { group in
             group.addTask {
                 do {
                     return .returned(try await intent.perform().content)

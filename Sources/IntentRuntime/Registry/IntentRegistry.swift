@@ -12,7 +12,7 @@ public struct IntentRegistry: Sendable {
     /// Every registered intent, in registration order, each type once.
     public private(set) var intents: [RegisteredIntent] = []
 
-    private var byMangledName: [String: Int] = [:]
+    private var byMangledName = MangledNameIndex()
     private var byQualifiedName: [String: Int] = [:]
     private var byIdentifier: [String: [Int]] = [:]
     private var byObjectIdentifier: [ObjectIdentifier: Int] = [:]
@@ -29,7 +29,7 @@ public struct IntentRegistry: Sendable {
         let index = intents.count
         intents.append(intent)
         byObjectIdentifier[key] = index
-        byMangledName[intent.mangledTypeName] = index
+        byMangledName.set(index, for: intent.mangledTypeName)
         byQualifiedName[intent.fullyQualifiedTypeName] = index
         byIdentifier[intent.identifier, default: []].append(index)
     }
@@ -55,6 +55,14 @@ public struct IntentRegistry: Sendable {
     /// - Returns: The intent, or `nil` when no registered type has that name.
     public func intent(mangledName: String) -> RegisteredIntent? {
         byMangledName[mangledName].map { intents[$0] }
+    }
+
+    /// The type whose `_mangledTypeName` is `mangledName`: the runtime's hot path, cheaper than
+    /// ``intent(mangledName:)`` and many times cheaper than the Swift runtime's `_typeByName`.
+    /// - Parameter mangledName: A mangled type name, without `$s` prefix.
+    /// - Returns: The type, or `nil` when no registered type has that name.
+    public func type(mangledName: String) -> (any AppIntent.Type)? {
+        byMangledName[mangledName].map { intents[$0].type }
     }
 
     /// The intent whose fully qualified name is `qualifiedName`: `AppIntent.ConfigurationAppIntent`.

@@ -1,28 +1,56 @@
 /// An intent type a host registered, with everything the runtime knows about it.
+///
+/// Cheap to copy: the facts live in one shared, immutable object.
 public struct RegisteredIntent: Sendable, CustomStringConvertible {
+    private final class Facts: Sendable {
+        let type: any AppIntent.Type
+        let identifier: String
+        let mangledTypeName: String
+        let fullyQualifiedTypeName: String
+        let moduleName: String
+        let title: String
+        let isDiscoverable: Bool
+        let parameters: [RegisteredParameter]
+
+        init(_ type: any AppIntent.Type) {
+            self.type = type
+            identifier = String(describing: type)
+            mangledTypeName = _mangledTypeName(type) ?? ""
+            fullyQualifiedTypeName = _typeName(type, qualified: true)
+            moduleName = fullyQualifiedTypeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            title = type.title.key
+            isDiscoverable = type.isDiscoverable
+            parameters = IntentReflection.parameters(of: type.init()).map {
+                RegisteredParameter(name: $0.name, parameter: $0.parameter)
+            }
+        }
+    }
+
+    private let facts: Facts
+
     /// The intent type. Only registered types are ever instantiated.
-    public let type: any AppIntent.Type
+    public var type: any AppIntent.Type { facts.type }
 
     /// The action identifier Xcode writes for the type: its simple name, `ConfigurationAppIntent`.
-    public let identifier: String
+    public var identifier: String { facts.identifier }
 
     /// The type's mangled name, as `_mangledTypeName` returns it: `9AppIntent013ConfigurationaB0V`.
-    public let mangledTypeName: String
+    public var mangledTypeName: String { facts.mangledTypeName }
 
     /// The fully qualified type name: `AppIntent.ConfigurationAppIntent`.
-    public let fullyQualifiedTypeName: String
+    public var fullyQualifiedTypeName: String { facts.fullyQualifiedTypeName }
 
     /// The module that declares the type: the first component of ``fullyQualifiedTypeName``.
-    public let moduleName: String
+    public var moduleName: String { facts.moduleName }
 
     /// The intent's title.
-    public let title: String
+    public var title: String { facts.title }
 
     /// Whether Shortcuts, Siri and Spotlight offer the intent.
-    public let isDiscoverable: Bool
+    public var isDiscoverable: Bool { facts.isDiscoverable }
 
     /// The intent's `@Parameter` properties, in declaration order.
-    public let parameters: [RegisteredParameter]
+    public var parameters: [RegisteredParameter] { facts.parameters }
 
     /// The type as `Module.Type (mangled)`.
     public var description: String { "\(fullyQualifiedTypeName) (\(mangledTypeName))" }
@@ -30,16 +58,7 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
     /// Reflects a fresh instance of `type`.
     /// - Parameter type: The intent type.
     public init(_ type: any AppIntent.Type) {
-        self.type = type
-        self.identifier = String(describing: type)
-        self.mangledTypeName = _mangledTypeName(type) ?? ""
-        self.fullyQualifiedTypeName = _typeName(type, qualified: true)
-        self.moduleName = fullyQualifiedTypeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-        self.title = type.title.key
-        self.isDiscoverable = type.isDiscoverable
-        self.parameters = IntentReflection.parameters(of: type.init()).map {
-            RegisteredParameter(name: $0.name, parameter: $0.parameter)
-        }
+        facts = Facts(type)
     }
 
     /// The parameter named `name`, if the intent declares one.

@@ -52,8 +52,8 @@ struct ShortcutPhraseTests {
         arguments: [
             ("用车控打开车锁", "OpenCarPartIntent", ["part": "车锁"]),
             ("用 车控 打开 车窗", "OpenCarPartIntent", ["part": "车窗"]),
-            ("用车控寻车", "FindCarIntent", [:]),
-            ("寻车", "FindCarIntent", [:]),
+            ("用车控寻车", "FindMyCarIntent", [:]),
+            ("寻车", "FindMyCarIntent", [:]),
         ])
     func chinese(phrase: String, action: String, parameters: [String: String]) throws {
         let match = try #require(try Self.car().match(phrase))

@@ -53,7 +53,7 @@ struct OpenCarPartIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
-struct FindCarIntent: AppIntent {
+struct FindMyCarIntent: AppIntent {
     static let title: LocalizedStringResource = "寻车"
 
     func perform() async throws -> some IntentResult { .result() }
@@ -63,7 +63,7 @@ func shortcutRegistry() -> IntentRegistry {
     var registry = IntentRegistry()
     for type: any AppIntent.Type in [
         PlayStreamIntent.self, StopRadioIntent.self, NumberedIntent.self, HiddenIntent.self,
-        OpenCarPartIntent.self, FindCarIntent.self,
+        OpenCarPartIntent.self, FindMyCarIntent.self,
     ] {
         registry.register(type)
     }
@@ -132,7 +132,7 @@ struct CarShortcuts: AppShortcutsProvider {
             intent: OpenCarPartIntent(), phrases: ["用\(.applicationName)打开\(\.$part)"],
             shortTitle: "打开", systemImageName: "lock.open")
         AppShortcut(
-            intent: FindCarIntent(), phrases: ["用\(.applicationName)寻车", "寻车"],
+            intent: FindMyCarIntent(), phrases: ["用\(.applicationName)寻车", "寻车"],
             shortTitle: "寻车", systemImageName: "car")
     }
 }

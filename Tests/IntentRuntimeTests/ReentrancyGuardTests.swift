@@ -157,7 +157,7 @@ struct ReentrancyGuardTests {
     }
 
     @Test func guardIsReleasedAfterTheRunTimesOut() async throws {
-        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .milliseconds(20)))
+        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .milliseconds(500)))
         let probe = Probe()
         let timedOut = await executor.run(GatedIntent(probe: probe, gate: Gate()))
         let next = await executor.run(GatedIntent(probe: probe, gate: open()))

@@ -19,9 +19,10 @@ struct RunLifecycleTests {
 
     @Test func manyOverlappingRunsAllTimeOutRoundAfterRound() async throws {
         let executor = IntentExecutor(
-            configuration: ExecutorConfiguration(reentrancy: .allow, timeout: .milliseconds(40))
+            configuration: ExecutorConfiguration(reentrancy: .allow, timeout: .seconds(1))
         )
         let probe = Probe()
+        // Each round waits one timeout; the no-op runs have a whole second to finish in.
         for round in 0..<3 {
             let phases = await withTaskGroup(of: RunPhase.self) { group in
                 for index in 0..<50 {
@@ -41,7 +42,7 @@ struct RunLifecycleTests {
 
     @Test func anInjectedClockTimesRunsOutToo() async throws {
         let executor = IntentExecutor(
-            configuration: ExecutorConfiguration(timeout: .milliseconds(30), clock: ForwardingClock())
+            configuration: ExecutorConfiguration(timeout: .milliseconds(500), clock: ForwardingClock())
         )
         let probe = Probe()
         let timedOut = await executor.run(GatedIntent(probe: probe, gate: Gate()))

@@ -1,5 +1,4 @@
 import IntentRuntime
-import Synchronization
 
 /// A one-shot gate: `wait()` suspends until `open()`; a cancelled waiter throws.
 final class Gate: Sendable {
@@ -9,7 +8,7 @@ final class Gate: Sendable {
         var nextToken: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func open() {
         let waiters = state.withLock { state in
@@ -55,7 +54,7 @@ final class Probe: Sendable {
         var startedTags: [Int] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A run entered `perform()`.
     func started(tag: Int = 0) {
@@ -101,7 +100,7 @@ final class Probe: Sendable {
 
 /// Records every reload request.
 final class RecordingReloader: TimelineReloader {
-    private let calls = Mutex<[(String, [String]?)]>([])
+    private let calls = Locked<[(String, [String]?)]>([])
 
     func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
         calls.withLock { $0.append((actionIdentifier, kinds)) }

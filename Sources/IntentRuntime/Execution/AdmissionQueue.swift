@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Admits at most `limit` runs at once, the rest in arrival order; a waiting run that is
 /// cancelled leaves the queue without being admitted.
 final class AdmissionQueue: Sendable {
@@ -15,7 +13,7 @@ final class AdmissionQueue: Sendable {
     }
 
     private let limit: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(limit: Int) {
         self.limit = limit

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Fans run events out to every subscribed stream.
 final class EventBroadcaster: Sendable {
     private struct State {
@@ -7,7 +5,7 @@ final class EventBroadcaster: Sendable {
         var subscribers: [UInt64: AsyncStream<RunEvent>.Continuation] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A new stream of every event emitted from now on.
     func subscribe(bufferingNewest limit: Int) -> AsyncStream<RunEvent> {

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The timeout of one run: cancels the run's `perform()` child task if it is still running at its
 /// deadline. A ``TimeoutWatchdog`` fires it.
@@ -16,7 +15,7 @@ final class RunTimer: Sendable {
     /// When the run times out.
     let deadline: DispatchTime
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(deadline: DispatchTime) {
         self.deadline = deadline

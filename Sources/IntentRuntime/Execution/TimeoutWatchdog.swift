@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Times out runs with one dispatch timer per executor instead of one timer per run.
 ///
@@ -14,7 +13,7 @@ final class TimeoutWatchdog: Sendable {
         var isArmed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private nonisolated(unsafe) let source: any DispatchSourceTimer
     private let timeout: DispatchTimeInterval?
 

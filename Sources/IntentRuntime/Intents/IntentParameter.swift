@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A parameter of an intent: `@Parameter(title: "Step", default: 1) var step: Int`.
 ///
 /// A class, as Apple's `IntentParameter` is, so that the runtime can set the value on a
@@ -27,7 +25,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     /// Whether a candidate value lies within the declared range; `nil` when unbounded.
     package let rangeCheck: (@Sendable (Value) -> Bool)?
 
-    private let storage: Mutex<Value?>
+    private let storage: Locked<Value?>
 
     /// Creates a parameter.
     /// - Parameters:
@@ -42,7 +40,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
         self.numericBounds = nil
         self.rangeCheck = nil
-        self.storage = Mutex(nil)
+        self.storage = Locked(nil)
     }
 
     /// Creates a parameter with an initial value, as in `@Parameter(title: "Step") var step = 1`.
@@ -76,7 +74,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
         self.defaultValue = defaultValue
         self.numericBounds = Self.doubleBounds(lower, upper)
         self.rangeCheck = { lower <= $0 && $0 <= upper }
-        self.storage = Mutex(nil)
+        self.storage = Locked(nil)
     }
 
     /// The parameter's value: the one set, else the default.

@@ -376,3 +376,17 @@ struct WidgetCenterLifecycleTests {
         #expect(await center.currentEntry(ofKind: "counter", as: NumberEntry.self)?.value == 1)
     }
 }
+
+extension WidgetCenterLifecycleTests {
+    @Test("Event streams end when the center is released")
+    func streamsEnd() async throws {
+        let clock = ManualClock()
+        var center: WidgetCenter? = WidgetCenter(
+            catalog: try WidgetCatalog(widgets: [TestWidget(kind: "plain")]), clock: clock, startDate: midnight)
+        let events = try #require(center?.events())
+        center = nil
+        var count = 0
+        for await _ in events { count += 1 }
+        #expect(count == 0)
+    }
+}

@@ -82,8 +82,8 @@ final class EventHub<Event: Sendable>: Sendable {
     private let subscribers = Mutex<[Int: AsyncStream<Event>.Continuation]>([:])
     private let nextID = Atomic<Int>(0)
 
-    func subscribe() -> AsyncStream<Event> {
-        let (stream, continuation) = AsyncStream<Event>.makeStream()
+    func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
         let id = nextID.add(1, ordering: .relaxed).newValue
         subscribers.withLock { $0[id] = continuation }
         continuation.onTermination = { [weak self] _ in

@@ -103,6 +103,11 @@ public actor WidgetCenter: TimelineReloader {
         self.init(catalog: try WidgetCatalog(bundle: bundle, limits: limits), clock: clock, startDate: startDate)
     }
 
+    deinit {
+        hub.finish()
+        jobSink.finish()
+    }
+
     // MARK: - Running
 
     /// Does the center's work (provider calls, time limits, scheduled reloads) until the
@@ -130,9 +135,11 @@ public actor WidgetCenter: TimelineReloader {
     public nonisolated var now: Date { clock.now() }
 
     /// A stream of everything that happens to the timelines from now on.
-    /// - Returns: A new stream; it ends when the subscriber stops iterating.
-    public nonisolated func events() -> AsyncStream<WidgetReloadEvent> {
-        hub.subscribe()
+    /// - Parameter limit: How many unread events to keep; older ones are dropped.
+    /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
+    ///   released.
+    public nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+        hub.subscribe(bufferingNewest: limit)
     }
 
     /// The current timeline of a kind.

@@ -20,6 +20,7 @@ struct ShortcutPhraseTests {
             ("Stream Radio Paradise", "PlayStreamIntent", ["stream": "Radio Paradise"]),
             ("radio LOUDER", "VolumeUpIntent", [:]),
             ("What's playing on Radio", "NowPlayingIntent", [:]),
+            ("what\u{2019}s playing on radio", "NowPlayingIntent", [:]),
             ("Mute the wireless", "MuteRadioIntent", [:]),
             ("Stop Radio", "StopRadioIntent", [:]),
             ("Stop BBC on Radio", "StopStreamIntent", ["stream": "BBC"]),

@@ -81,7 +81,8 @@ package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Text compared case- and whitespace-insensitively: lowercased grapheme clusters with
-/// whitespace removed, each remembering where it came from in the original.
+/// whitespace removed and typographic quotes made plain, each remembering where it came from in
+/// the original.
 package struct PhraseText {
     package let original: String
     package let characters: [Character]
@@ -96,7 +97,7 @@ package struct PhraseText {
             let character = text[index]
             if !character.isWhitespace {
                 for lowered in String(character).lowercased() where !lowered.isWhitespace {
-                    characters.append(lowered)
+                    characters.append(Self.typographicEquivalents[lowered] ?? lowered)
                     origins.append(index)
                 }
             }
@@ -105,6 +106,11 @@ package struct PhraseText {
         self.characters = characters
         self.origins = origins
     }
+
+    /// Typographic quotes, compared as their plain forms: "What’s" matches "What's".
+    private static let typographicEquivalents: [Character: Character] = [
+        "\u{2018}": "'", "\u{2019}": "'", "\u{201C}": "\"", "\u{201D}": "\"",
+    ]
 
     /// The original text from normalized position `start` up to `end`, trimmed.
     package func originalText(from start: Int, to end: Int) -> String {

@@ -390,3 +390,32 @@ extension WidgetCenterLifecycleTests {
         #expect(count == 0)
     }
 }
+
+extension TimelineReloadTests {
+    @Test("A reload waiting across midnight counts against the new day's budget")
+    func pendingAcrossMidnight() async throws {
+        let clock = ManualClock()
+        let script = ProviderScript(clock: clock, start: midnight)
+        let gate = WidgetGate()
+        var limits = Limits.platform
+        limits.reloadsPerDay = 2
+        let center = try makeCenter(script: script, clock: clock, limits: limits)
+        var events = center.events().makeAsyncIterator()
+        try await whileRunning(center) {
+            await center.reloadTimelines(ofKind: "counter")
+            #expect(await center.reloadsToday(ofKind: "counter") == 1)
+            clock.advance(by: .seconds(86_400 - 10))
+            script.script([.gated(gate)])
+            async let tap: Void = center.reloadTimelines(afterRunOf: "Tap", kinds: ["counter"])
+            _ = await events.next(.started)
+            _ = await events.next(.started)
+            async let app: Void = center.reloadTimelines(ofKind: "counter")
+            #expect(await events.next(.requested, .overBudget)?.reason == .app)
+            clock.advance(by: .seconds(15))
+            gate.open()
+            await tap
+            await app
+            #expect(await center.reloadsToday(ofKind: "counter") == 1)
+        }
+    }
+}

@@ -254,14 +254,13 @@ public actor WidgetCenter: TimelineReloader {
     }
 
     private func start(_ kind: String, reason: WidgetReloadReason, waiters: [CheckedContinuation<Void, Never>]) {
-        guard var state = states[kind] else { return waiters.forEach { $0.resume() } }
-        if !reason.isExemptFromBudget {
-            guard hasBudget(kind) else {
-                refuseOverBudget(kind, reason: reason)
-                return waiters.forEach { $0.resume() }
-            }
-            state.budgetUsed += 1
+        // Check the budget first: it may start a new day in the kind's state.
+        if !reason.isExemptFromBudget, !hasBudget(kind) {
+            refuseOverBudget(kind, reason: reason)
+            return waiters.forEach { $0.resume() }
         }
+        guard var state = states[kind] else { return waiters.forEach { $0.resume() } }
+        if !reason.isExemptFromBudget { state.budgetUsed += 1 }
         nextToken += 1
         let token = nextToken
         let flight = InFlight(token: token, waiters: waiters, reason: reason, timer: Trigger(), provider: Trigger())

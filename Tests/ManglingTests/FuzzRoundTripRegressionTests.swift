@@ -10,10 +10,14 @@ struct FuzzRoundTripRegressionTests {
     /// Inputs whose round trip is still broken, with the bug they show; remove an entry once the bug is fixed
     /// (the test then fails, as a reminder).
     static let broken: [(input: String, bug: String)] = [
-        // Found by `mangled-name` on 2026-11-21: `yypXc` parses (`swift demangle` prints `Any & `), but its
-        // canonical form `ypyXc` does not parse ("a class-bound existential ('Xc') needs a type, found an
-        // emptyList"). Owner: Mangling.
-        ("yypXc", "class-bound existential with an empty protocol list re-mangles to a form that does not parse")
+        // Found by `mangled-name` on 2026-11-21 (10-minute run: these four crash inputs, one bug). A
+        // class-bound composition (`Xc`) whose protocol list is empty (`y`) parses — `swift demangle` prints
+        // `Any & ` for `$syypXc` — but re-mangles with the list marker after the superclass (`ypyXc`), a form that
+        // does not parse ("a class-bound existential ('Xc') needs a type, found an emptyList"). Owner: Mangling.
+        ("yypXc", "empty-list class-bound composition re-mangles to an unparsable form"),
+        ("yypXpXc", "the same, with a metatype superclass (ypXpyXc)"),
+        ("ySxXc", "the same, with a protocol superclass (SxyXc)"),
+        ("yypXcn", "the same, with an ownership suffix (ypyXcn)"),
     ]
 
     @Test(arguments: broken.map(\.input))

@@ -53,6 +53,28 @@ enum RuntimeBenchmark: BenchmarkSuite {
         harness.printLine(baseline)
         harness.printLine(serial, baseline: baseline)
         harness.printLine(concurrent, baseline: baseline)
+
+        // The same from a thread outside the cooperative pool (a CLI's or an app's main thread):
+        // here the bare Task pays for the thread hand-off too.
+        harness.printGroup("the same, the caller a plain thread waiting for the result")
+        let threadBaseline = harness.measure("bare Task { perform() }, waited") {
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                _ = try? await intent.perform()
+                done.signal()
+            }
+            done.wait()
+        }
+        let threadSerial = harness.measure("Task { IntentExecutor.run }, waited") {
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                _ = await executor.run(intent)
+                done.signal()
+            }
+            done.wait()
+        }
+        harness.printLine(threadBaseline)
+        harness.printLine(threadSerial, baseline: threadBaseline)
     }
 
     /// Times an async body the way the harness times a synchronous one: warm-up, then samples of
@@ -101,14 +123,15 @@ enum RuntimeBenchmark: BenchmarkSuite {
             actions[intent.identifier] = ActionMetadata(
                 identifier: intent.identifier,
                 mangledTypeNameV2: intent.mangledTypeName,
-                fullyQualifiedTypeName: intent.fullyQualifiedTypeName
+                fullyQualifiedTypeName: intent.fullyQualifiedTypeName,
+                parameters: [ParameterMetadata(name: "value", valueType: .primitive(.int))]
             )
         }
         let bundle = MetadataBundle(actions: actions, source: "generated")
         let count = registry.intents.count
         harness.printGroup("\(count) registered types × \(actions.count) actions")
         print("    registration: \(format(registration / count)) per type")
-        let resolve = harness.measure("resolve all, per action") {
+        let resolve = harness.measure("resolve all (clean), per action") {
             registry.resolve([bundle], hostBundleIdentifier: "com.example.host")
         }
         harness.printLine(BenchmarkResult(name: resolve.name, times: resolve.times.map { $0 / count }))

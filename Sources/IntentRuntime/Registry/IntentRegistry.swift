@@ -17,6 +17,9 @@ public struct IntentRegistry: Sendable {
     private var byIdentifier: [String: [Int]] = [:]
     private var byObjectIdentifier: [ObjectIdentifier: Int] = [:]
 
+    /// The length in characters of each intent's identifier, for the similar-name search.
+    private(set) var identifierLengths: [Int] = []
+
     /// Creates an empty registry.
     public init() {}
 
@@ -28,6 +31,7 @@ public struct IntentRegistry: Sendable {
         let intent = RegisteredIntent(type)
         let index = intents.count
         intents.append(intent)
+        identifierLengths.append(intent.identifier.count)
         byObjectIdentifier[key] = index
         byMangledName.set(index, for: intent.mangledTypeName)
         byQualifiedName[intent.fullyQualifiedTypeName] = index

@@ -53,7 +53,7 @@ extension IntentRegistry {
     private func resolve(_ action: ActionMetadata, bundle: MetadataBundle, index: Int, host: String)
         -> ActionResolution
     {
-        let label = "\(action.identifier) (\(bundle.source ?? "bundle \(index + 1)"))"
+        var label: String { "\(action.identifier) (\(bundle.source ?? "bundle \(index + 1)"))" }
         guard let (name, source) = Self.mangledName(of: action, host: host) else {
             let diagnostic = ResolutionDiagnostic(
                 .missingMangledName,
@@ -197,9 +197,11 @@ extension IntentRegistry {
         let target = Array(name.lowercased())
         let limit = max(1, target.count / 4)
         var scored: [(distance: Int, intent: RegisteredIntent)] = []
-        for intent in intents {
+        for (index, length) in identifierLengths.enumerated() {
+            // Cheap length filter first: most identifiers are too long or too short to be close.
+            guard abs(length - target.count) <= limit else { continue }
+            let intent = intents[index]
             let candidate = Array(intent.identifier.lowercased())
-            guard abs(candidate.count - target.count) <= limit else { continue }
             let distance = Self.editDistance(target, candidate, limit: limit)
             if distance <= limit { scored.append((distance, intent)) }
         }
@@ -227,21 +229,23 @@ extension IntentRegistry {
 
     // MARK: - Parameters
 
-    private func parameterDiagnostics(_ action: ActionMetadata, _ intent: RegisteredIntent, _ label: String)
-        -> [ResolutionDiagnostic]
-    {
+    private func parameterDiagnostics(
+        _ action: ActionMetadata,
+        _ intent: RegisteredIntent,
+        _ label: @autoclosure () -> String
+    ) -> [ResolutionDiagnostic] {
         var diagnostics: [ResolutionDiagnostic] = []
         func add(_ code: ResolutionDiagnostic.Code, _ severity: ResolutionDiagnostic.Severity, _ text: String) {
             diagnostics.append(
                 ResolutionDiagnostic(
                     code, severity, action: action.identifier, type: intent.fullyQualifiedTypeName,
-                    "\(label): \(text)"
+                    "\(label()): \(text)"
                 )
             )
         }
-        let declared = intent.parameters.map(\.name)
         for metadata in action.parameters {
             guard let parameter = intent.parameter(named: metadata.name) else {
+                let declared = intent.parameters.map(\.name)
                 add(
                     .parameterNotDeclared, .error,
                     "metadata lists parameter '\(metadata.name)', but `\(intent.fullyQualifiedTypeName)` declares "

@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentCommandLineTests",
-            dependencies: ["IntentCommandLine", "IntentRuntime", "CarControl", "Weather"],
+            dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

@@ -179,7 +179,7 @@ struct StressExecutorTests {
             .map { seed, concurrency in
                 Configuration(
                     seed: StressRandom.seed(seed), requests: 10_000, keys: 2_000, concurrency: concurrency,
-                    reentrancy: reentrancy, timeout: .seconds(5), hangingPerMille: 5)
+                    reentrancy: reentrancy, timeout: .seconds(20), hangingPerMille: 1)
             }
     }
 
@@ -192,8 +192,9 @@ struct StressExecutorTests {
         let yieldsBeforeCancel: Int
     }
 
-    // The timeout is long enough that only a hanging intent reaches it on a loaded machine (a sanitizer build
-    // included), and short enough that the few hanging runs, which overlap, add seconds.
+    // The timeout (20 s) is long enough that only a hanging intent reaches it on a loaded machine: with the whole
+    // suite running on 2 cores, CPU-bound tests can hold the cooperative pool for seconds, and a 5 s timeout made
+    // a few 1 ms intents time out. The ~10 hanging runs per configuration overlap, so they add one timeout.
     @Test(arguments: configurations(.reject, seeds: (0x1A7E_2026, 0x1A7E_2028)))
     func rejectingGuard(_ configuration: Configuration) async throws {
         try await checkInvariants(configuration)

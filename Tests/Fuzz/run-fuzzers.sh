@@ -9,13 +9,13 @@
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
 # Environment: FUZZ_OPT (-O by default), FUZZ_MAX_LEN (per-target default), FUZZ_RSS_MB (2048),
 # FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree),
-# FUZZ_KEEP_GOING=1 (fork mode: record every crash and go on until the time is up, for long runs).
+# FUZZ_OUT (the build and work folder, .build-fuzz by default), FUZZ_KEEP_GOING=1 (fork mode: record every crash and go on until the time is up, for long runs).
 set -euo pipefail
 # The Swift runtime's backtracer and ASan's report fight over a crash; libFuzzer's report is enough.
 export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/../.."
 root=$PWD
-out=$root/.build-fuzz
+out=${FUZZ_OUT:-$root/.build-fuzz}
 mode=(-runs=20000)
 targets=()
 while (($#)); do

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Fans run events out to every subscribed stream.
 final class EventBroadcaster: Sendable {
     private struct State {
@@ -6,6 +8,9 @@ final class EventBroadcaster: Sendable {
     }
 
     private let state = Locked(State())
+
+    /// The number of subscribers, read without the lock on every emission.
+    private let subscriberCount = Atomic<Int>(0)
 
     /// A new stream of every event emitted from now on.
     func subscribe(bufferingNewest limit: Int) -> AsyncStream<RunEvent> {
@@ -16,16 +21,24 @@ final class EventBroadcaster: Sendable {
         let token = state.withLock { state in
             state.nextToken += 1
             state.subscribers[state.nextToken] = continuation
+            subscriberCount.store(state.subscribers.count, ordering: .releasing)
             return state.nextToken
         }
         continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.subscribers.removeValue(forKey: token) }
+            self?.remove(token)
         }
         return stream
     }
 
     /// Whether anyone listens; emitting is skipped when nobody does.
-    var hasSubscribers: Bool { state.withLock { !$0.subscribers.isEmpty } }
+    var hasSubscribers: Bool { subscriberCount.load(ordering: .acquiring) > 0 }
+
+    private func remove(_ token: UInt64) {
+        state.withLock { state in
+            state.subscribers.removeValue(forKey: token)
+            subscriberCount.store(state.subscribers.count, ordering: .releasing)
+        }
+    }
 
     func emit(_ event: RunEvent) {
         let subscribers = state.withLock { Array($0.subscribers.values) }
@@ -36,7 +49,10 @@ final class EventBroadcaster: Sendable {
 
     func finish() {
         let subscribers = state.withLock { state in
-            defer { state.subscribers.removeAll() }
+            defer {
+                state.subscribers.removeAll()
+                subscriberCount.store(0, ordering: .releasing)
+            }
             return Array(state.subscribers.values)
         }
         for subscriber in subscribers {

@@ -8,8 +8,9 @@
 ///
 /// With the default ``ExecutorConfiguration/ConcurrencyPolicy-swift.struct/serial`` policy every
 /// `perform()` runs on the executor's one serial queue, even a nonisolated one: runs start one at
-/// a time, in arrival order, and interleave only where they suspend. The actor itself runs on the
-/// same queue, so scheduling a run costs no hop.
+/// a time, in arrival order, and interleave only where they suspend. The queue is the task
+/// executor of every run's `perform()`; the actor's own bookkeeping runs on the shared pool, so a
+/// run costs one hand-off to the queue and back.
 ///
 /// Each run passes through ``RunPhase/queued``, then ``RunPhase/running`` and one terminal phase;
 /// ``events(bufferingNewest:)`` streams them. The reentrancy guard of a run is held until its
@@ -27,9 +28,6 @@ public actor IntentExecutor {
 
     private var lastRunNumber: UInt64 = 0
     private var inFlight: [String: InFlightRun] = [:]
-
-    /// The executor's serial queue, which is also where its runs execute.
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { queue.asUnownedSerialExecutor() }
 
     /// Creates an executor.
     /// - Parameters:
@@ -72,7 +70,7 @@ public actor IntentExecutor {
         actionIdentifier: String? = nil,
         widgetKinds: [String]? = nil
     ) async -> RunOutcome {
-        let identifier = actionIdentifier ?? String(describing: type(of: intent))
+        let identifier = actionIdentifier ?? self.identifier(of: intent)
         return await run(intent, identifier: identifier, widgetKinds: widgetKinds, chain: [])
     }
 
@@ -282,7 +280,7 @@ public actor IntentExecutor {
     }
 
     private func open(_ next: any AppIntent, after chain: [String], widgetKinds: [String]?) async -> RunOutcome {
-        let identifier = String(describing: type(of: next))
+        let identifier = self.identifier(of: next)
         if chain.contains(identifier) {
             return refuse(identifier, error: .openedIntentCycle(chain + [identifier]))
         }
@@ -313,6 +311,17 @@ public actor IntentExecutor {
         case .actionIdentifierAndParameters: identifier + "?" + IntentReflection.parameterSignature(of: intent)
         }
     }
+
+    /// The simple type name of an intent, the default action identifier; cached per type.
+    private func identifier(of intent: any AppIntent) -> String {
+        let type = ObjectIdentifier(Swift.type(of: intent))
+        if let known = identifiers[type] { return known }
+        let identifier = String(describing: Swift.type(of: intent))
+        identifiers[type] = identifier
+        return identifier
+    }
+
+    private var identifiers: [ObjectIdentifier: String] = [:]
 
     private func nextRunID() -> RunID {
         lastRunNumber += 1

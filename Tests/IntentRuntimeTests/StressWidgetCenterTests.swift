@@ -1,6 +1,5 @@
 import Foundation
 import IntentRuntime
-import Synchronization
 import Testing
 
 // Reload storms on WidgetCenter: many kinds, thousands of concurrent requests (app and intent reasons, single
@@ -34,10 +33,10 @@ final class StressProviderLedger: Sendable {
         var calm = false
     }
 
-    private let state: Mutex<State>
+    private let state: StressLocked<State>
 
     init(seed: UInt64) {
-        state = Mutex(State(random: StressRandom(seed: seed)))
+        state = StressLocked(State(random: StressRandom(seed: seed)))
     }
 
     /// Counts a request for `kind` before it is made; returns its sequence number.
@@ -124,7 +123,7 @@ struct StressWidget: Widget {
 
 /// Every event a center emitted, collected as it goes.
 final class StressEventLog: Sendable {
-    private let events = Mutex<[WidgetReloadEvent]>([])
+    private let events = StressLocked<[WidgetReloadEvent]>([])
 
     func append(_ event: WidgetReloadEvent) {
         events.withLock { $0.append(event) }

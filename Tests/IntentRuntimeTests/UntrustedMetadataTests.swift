@@ -1,7 +1,6 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
-import Synchronization
 import Testing
 
 // Metadata is untrusted input. These tests show that no metadata content makes the runtime
@@ -13,7 +12,7 @@ import Testing
 
 /// Counts `init()` calls of the instrumented intent types.
 final class UntrustedInitCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = StressLocked(0)
 
     func increment() {
         count.withLock { $0 += 1 }

@@ -36,6 +36,13 @@ enum ExampleHost {
         // old copy stays unregistered, so metadata that still names it does not resolve.
         var registry = IntentRegistry()
         try registry.register(package: AppIntentFramework.self)
+        // The counter lives in the app group the app and the extension share, so every
+        // `intents run ConfigurationAppIntent` process adds to the same count.
+        LiveActivityCounter.shared.keep(
+            in: try AppGroupStore(
+                group: AppGroup(identifier: LiveActivityCounter.appGroupIdentifier, environment: environment)
+            )
+        )
         try registry.register(package: CarControlPackage.self)
         try registry.register(package: WeatherPackage.self)
         return HostApplication(

@@ -7,7 +7,7 @@ import Testing
 
 /// The seed bug, end to end: `ConfigurationAppIntent` moved from the widget extension into the
 /// framework module `AppIntent`, and what happens with each kind of metadata.
-@Suite("Framework-hosted dispatch", .serialized)
+@Suite("Framework-hosted dispatch", .serialized, .ownLiveActivityCounter)
 struct DynamicIslandDispatchTests {
     static let frameworkType = "AppIntent.ConfigurationAppIntent"
     static let extensionType = "DynamicIslandExtension.ConfigurationAppIntent"
@@ -29,7 +29,7 @@ struct DynamicIslandDispatchTests {
     }
 
     static func performs() async -> (framework: Int, extension: Int) {
-        let counter = LiveActivityCounter.shared
+        let counter = LiveActivityCounter.current
         return (await counter.performCount(of: frameworkType), await counter.performCount(of: extensionType))
     }
 
@@ -208,4 +208,23 @@ struct DynamicIslandDispatchTests {
         #expect(outcome.phase == .succeeded)
         #expect(await Self.performs().framework - before.framework == 1)
     }
+}
+
+/// Gives each test its own ``LiveActivityCounter``, so that counts of performs are exact while
+/// other suites run the same intent at the same time.
+struct OwnLiveActivityCounter: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test,
+        testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await LiveActivityCounter.$current.withValue(LiveActivityCounter()) { try await function() }
+    }
+}
+
+extension Trait where Self == OwnLiveActivityCounter {
+    /// Each test counts performs on a counter of its own.
+    static var ownLiveActivityCounter: Self { OwnLiveActivityCounter() }
 }

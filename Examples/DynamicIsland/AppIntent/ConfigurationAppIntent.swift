@@ -21,7 +21,7 @@ public struct ConfigurationAppIntent: LiveActivityIntent {
 
     /// Adds ``step`` to the counter and returns the new value.
     public func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
-        let value = try await LiveActivityCounter.shared.add(step, performedBy: _typeName(Self.self, qualified: true))
+        let value = try await LiveActivityCounter.current.add(step, performedBy: _typeName(Self.self, qualified: true))
         return .result(value: value, dialog: "Counter is \(value)")
     }
 }

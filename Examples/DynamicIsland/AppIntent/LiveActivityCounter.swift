@@ -14,6 +14,10 @@ public actor LiveActivityCounter {
     /// The process-wide counter.
     public static let shared = LiveActivityCounter()
 
+    /// The counter the intents add to: ``shared``, unless a caller binds another for the
+    /// duration of an operation (a test does, so that tests running at once don't share counts).
+    @TaskLocal public static var current = LiveActivityCounter.shared
+
     /// The app group the app and the extension share.
     public static let appGroupIdentifier = "group.com.example.dynamicisland"
 

@@ -222,9 +222,10 @@ struct Remangler {
             if let list = node.first { mangleProtocolList(list) }
             append("Xl")
         case .protocolListWithClass:
+            // The protocol list first, then the superclass: the demangler pops the superclass first.
             guard node.children.count == 2 else { return }
-            mangle(node.children[1])
             mangleProtocolList(node.children[0])
+            mangle(node.children[1])
             append("Xc")
         case .dynamicSelf:
             if let child = node.first { mangle(child) }

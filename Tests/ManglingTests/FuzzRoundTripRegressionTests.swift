@@ -7,23 +7,28 @@ import Testing
 /// again to an equal value with the same text and the same printed form.
 @Suite("Fuzz regressions: mangled names")
 struct FuzzRoundTripRegressionTests {
-    /// Inputs whose round trip is still broken, with the bug they show; remove an entry once the bug is fixed
-    /// (the test then fails, as a reminder).
-    static let broken: [(input: String, bug: String)] = [
-        // Found by `mangled-name` on 2026-11-21 (10-minute run: these four crash inputs, one bug). A
-        // class-bound composition (`Xc`) whose protocol list is empty (`y`) parses — `swift demangle` prints
-        // `Any & ` for `$syypXc` — but re-mangles with the list marker after the superclass (`ypyXc`), a form that
-        // does not parse ("a class-bound existential ('Xc') needs a type, found an emptyList"). Owner: Mangling.
-        ("yypXc", "empty-list class-bound composition re-mangles to an unparsable form"),
-        ("yypXpXc", "the same, with a metatype superclass (ypXpyXc)"),
-        ("ySxXc", "the same, with a protocol superclass (SxyXc)"),
-        ("yypXcn", "the same, with an ownership suffix (ypyXcn)"),
-    ]
+    /// Inputs whose round trip once broke. Found by `mangled-name` on 2026-11-21 (a 10-minute run: four crash
+    /// inputs, one bug). A class-bound composition (`Xc`) mangles its protocol list before its superclass; the
+    /// remangler wrote them the other way round, so `yypXc` (`swift demangle` prints `Any & `) came back as
+    /// `ypyXc`, which does not parse.
+    static let classBoundCompositions = ["yypXc", "yypXpXc", "ySxXc", "yypXcn"]
 
-    @Test(arguments: broken.map(\.input))
-    func knownBrokenRoundTrips(_ input: String) throws {
-        withKnownIssue("bug: \(Self.broken.first { $0.input == input }?.bug ?? "") — owner: Mangling") {
-            try Self.checkRoundTrip(input)
+    @Test(arguments: classBoundCompositions)
+    func classBoundCompositionsRoundTrip(_ input: String) throws {
+        let name = try MangledTypeName(parsing: input)
+        #expect(name.mangled == input)
+        try Self.checkRoundTrip(input)
+    }
+
+    /// The same order in names the runtime writes: `any Base & P` is `…1P_…4BaseCXc`.
+    @Test func runtimeClassBoundCompositionsRoundTrip() throws {
+        let types: [any Any.Type] = [
+            (any RegressionBase & RegressionProtocol).self, (any RegressionBase & RegressionProtocol & Sendable).self,
+        ]
+        for type in types {
+            let runtimeName = try #require(_mangledTypeName(type))
+            #expect(try MangledTypeName(parsing: runtimeName).mangled == runtimeName)
+            try Self.checkRoundTrip(runtimeName)
         }
     }
 
@@ -40,3 +45,9 @@ struct FuzzRoundTripRegressionTests {
         #expect(again.description == name.description, "\(input): printed \(name) then \(again)")
     }
 }
+
+/// A class for class-bound compositions.
+class RegressionBase {}
+
+/// A protocol for class-bound compositions.
+protocol RegressionProtocol {}

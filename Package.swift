@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "IntentCommandLineTests",
             dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
-            exclude: ["Fixtures", "Goldens"]
+            exclude: ["BadInput", "Fixtures", "Goldens"]
         ),
     ]
 )

@@ -66,7 +66,7 @@ package struct ParameterDecoder: Sendable {
                 if let bounds = parameter.numericBounds {
                     throw outOfRange(parameter.name, value, bounds)
                 }
-                throw error(.wrongType, parameter.name, "cannot hold \(value) (\(parameter.swiftTypeName))")
+                throw error(.wrongType, parameter.name, "cannot hold \(value.excerpt) (\(parameter.swiftTypeName))")
             }
         }
         return instance
@@ -106,7 +106,7 @@ package struct ParameterDecoder: Sendable {
         parameter name: String
     ) throws(ParameterError) -> Any {
         func wrongType(_ expected: String, _ hint: String = "") -> ParameterError {
-            error(.wrongType, name, "expects \(expected), got \(value)\(hint)")
+            error(.wrongType, name, "expects \(expected), got \(value.excerpt)\(hint)")
         }
         switch shape {
         case .string:
@@ -161,7 +161,7 @@ package struct ParameterDecoder: Sendable {
                 throw error(
                     .wrongType,
                     name,
-                    "has no case \(value); its cases are \(allowed.joined(separator: ", "))"
+                    "has no case \(value.excerpt); its cases are \(allowed.joined(separator: ", "))"
                 )
             }
             return member
@@ -208,10 +208,10 @@ package struct ParameterDecoder: Sendable {
             } else if !trimmed.isEmpty, trimmed.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) {
                 throw outOfRange(name, value, typeName: typeName)
             } else {
-                throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value)")
+                throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
             }
         default:
-            throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value)")
+            throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
         }
         func exactly<T: FixedWidthInteger & Sendable>(_: T.Type) -> Any? { T(exactly: whole) }
         guard let result = exactly(type) else { throw outOfRange(name, value, typeName: typeName) }
@@ -221,7 +221,7 @@ package struct ParameterDecoder: Sendable {
     // MARK: - Errors and helpers
 
     private func error(_ code: ParameterError.Code, _ parameter: String, _ text: String) -> ParameterError {
-        ParameterError(code, parameter: parameter, "\(intent.identifier): parameter '\(parameter)' \(text)")
+        ParameterError(code, parameter: parameter, "\(intent.identifier): parameter '\(parameter.excerpt())' \(text)")
     }
 
     private func outOfRange(_ parameter: String, _ value: InvocationValue, _ bounds: ClosedRange<Double>)
@@ -233,12 +233,12 @@ package struct ParameterDecoder: Sendable {
         return error(
             .outOfRange,
             parameter,
-            "must be between \(number(bounds.lowerBound)) and \(number(bounds.upperBound)); got \(value)"
+            "must be between \(number(bounds.lowerBound)) and \(number(bounds.upperBound)); got \(value.excerpt)"
         )
     }
 
     private func outOfRange(_ parameter: String, _ value: InvocationValue, typeName: String) -> ParameterError {
-        error(.outOfRange, parameter, "is \(typeName), which cannot hold \(value)")
+        error(.outOfRange, parameter, "is \(typeName), which cannot hold \(value.excerpt)")
     }
 
     private static func double(_ value: Any) -> Double? {

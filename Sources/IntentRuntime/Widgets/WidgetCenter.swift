@@ -236,20 +236,19 @@ public actor WidgetCenter: TimelineReloader {
     }
 
     private func enqueue(_ kind: String, reason: WidgetReloadReason, continuation: CheckedContinuation<Void, Never>) {
-        guard var state = states[kind] else { return continuation.resume() }
-        if state.inFlight == nil {
+        guard states[kind] != nil else { return continuation.resume() }
+        guard states[kind]?.inFlight != nil else {
             start(kind, reason: reason, waiters: [continuation])
             return
         }
-        if var pending = state.pending {
-            pending.waiters.append(continuation)
-            if reason.isExemptFromBudget, !pending.reason.isExemptFromBudget { pending.reason = reason }
-            state.pending = pending
-            states[kind] = state
+        // Mutate the pending waiters in place: a copy of the kind's state held across the append would
+        // share the array and make every append copy it, a burst of n requests costing O(n²).
+        if let pendingReason = states[kind]?.pending?.reason {
+            states[kind]?.pending?.waiters.append(continuation)
+            if reason.isExemptFromBudget, !pendingReason.isExemptFromBudget { states[kind]?.pending?.reason = reason }
             emit(kind, .coalesced, reason)
         } else {
-            state.pending = Pending(reason: reason, waiters: [continuation])
-            states[kind] = state
+            states[kind]?.pending = Pending(reason: reason, waiters: [continuation])
         }
     }
 

@@ -45,6 +45,7 @@ enum ExampleHost {
         )
         try registry.register(package: CarControlPackage.self)
         try registry.register(package: WeatherPackage.self)
+        registry.register(NoOpIntent.self)
         return HostApplication(
             bundleIdentifier: DynamicIslandExtensionPackage.bundleIdentifier,
             registry: registry,
@@ -79,6 +80,7 @@ enum ExampleHost {
                         + CarControlShortcuts.applicationNameSynonyms
                 ),
                 MetadataTarget(name: "Weather", package: WeatherPackage.self),
+                MetadataTarget(name: "Diagnostics", intents: [NoOpIntent.self]),
             ],
             metadataDirectory: metadataDirectory(environment: environment)
         )
@@ -91,11 +93,12 @@ enum ExampleHost {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         let fileManager = FileManager.default
-        var starts = [URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true)]
-        if let executable = Bundle.main.executableURL {
-            starts.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        for start in starts {
+        // The executable's directory is looked at only when the current one has no `Intents/`.
+        let starts = [
+            { URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true) },
+            { Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() },
+        ]
+        for start in starts.lazy.compactMap({ $0() }) {
             var directory = start
             for _ in 0..<6 {
                 let candidate = directory.appendingPathComponent("Intents", isDirectory: true)

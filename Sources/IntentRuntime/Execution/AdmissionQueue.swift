@@ -1,15 +1,18 @@
 /// Admits at most `limit` runs at once, the rest in arrival order; a waiting run that is
 /// cancelled leaves the queue without being admitted.
+///
+/// A run takes its place in one synchronous step, ``enter(_:)`` (the executor calls it in the
+/// same critical section that numbers the run, so places follow arrival order), then, if it was
+/// not admitted at once, waits with ``wait(_:)``.
 final class AdmissionQueue: Sendable {
-    private struct Waiter {
-        var runID: RunID
-        var continuation: CheckedContinuation<Bool, Never>
-    }
-
     private struct State {
         var admitted = 0
-        var waiters: [Waiter] = []
-        var cancelledBeforeWaiting: Set<RunID> = []
+        /// Runs waiting for a slot, in arrival order.
+        var waiting: [RunID] = []
+        /// The continuations of waiting runs that have begun to wait.
+        var continuations: [RunID: CheckedContinuation<Bool, Never>] = [:]
+        /// Runs given a slot, or cancelled, before they began to wait.
+        var decided: [RunID: Bool] = [:]
     }
 
     private let limit: Int
@@ -19,52 +22,60 @@ final class AdmissionQueue: Sendable {
         self.limit = limit
     }
 
-    /// Waits for a slot. Every `true` must be balanced by one ``release()``.
-    /// - Returns: `true` when admitted, `false` when the task was cancelled while waiting.
-    func admit(_ runID: RunID) async -> Bool {
-        let immediate = state.withLock { state in
-            guard state.admitted < limit, state.waiters.isEmpty else { return false }
-            state.admitted += 1
-            return true
+    /// Takes a slot if one is free and nobody waits; otherwise a place in the queue.
+    /// - Returns: `true` when admitted; `false` when the run must ``wait(_:)``.
+    func enter(_ runID: RunID) -> Bool {
+        state.withLock { state in
+            if state.admitted < limit, state.waiting.isEmpty {
+                state.admitted += 1
+                return true
+            }
+            state.waiting.append(runID)
+            return false
         }
-        if immediate { return true }
-        let admitted = await withTaskCancellationHandler {
+    }
+
+    /// Waits for a slot after ``enter(_:)`` returned `false`. Every admission, by `enter` or
+    /// `wait`, must be balanced by one ``release()``.
+    /// - Returns: `true` when admitted, `false` when the task was cancelled while waiting.
+    func wait(_ runID: RunID) async -> Bool {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let resumeNow: Bool? = state.withLock { state in
-                    if state.cancelledBeforeWaiting.remove(runID) != nil { return false }
-                    if state.admitted < limit && state.waiters.isEmpty {
-                        state.admitted += 1
-                        return true
-                    }
-                    state.waiters.append(Waiter(runID: runID, continuation: continuation))
+                let decided: Bool? = state.withLock { state in
+                    if let decided = state.decided.removeValue(forKey: runID) { return decided }
+                    state.continuations[runID] = continuation
                     return nil
                 }
-                if let resumeNow { continuation.resume(returning: resumeNow) }
+                if let decided { continuation.resume(returning: decided) }
             }
         } onCancel: {
-            let waiter: Waiter? = state.withLock { state in
-                if let index = state.waiters.firstIndex(where: { $0.runID == runID }) {
-                    return state.waiters.remove(at: index)
+            let continuation: CheckedContinuation<Bool, Never>? = state.withLock { state in
+                guard let index = state.waiting.firstIndex(of: runID) else { return nil }
+                state.waiting.remove(at: index)
+                guard let continuation = state.continuations.removeValue(forKey: runID) else {
+                    state.decided[runID] = false
+                    return nil
                 }
-                state.cancelledBeforeWaiting.insert(runID)
-                return nil
+                return continuation
             }
-            waiter?.continuation.resume(returning: false)
+            continuation?.resume(returning: false)
         }
-        // A cancellation that arrived after admission left a mark; the handler is gone now.
-        state.withLock { _ = $0.cancelledBeforeWaiting.remove(runID) }
-        return admitted
     }
 
     /// Ends an admitted run; hands its slot to the longest-waiting run, if any.
     func release() {
-        let next: Waiter? = state.withLock { state in
-            guard !state.waiters.isEmpty else {
+        let next: CheckedContinuation<Bool, Never>? = state.withLock { state in
+            guard !state.waiting.isEmpty else {
                 state.admitted -= 1
                 return nil
             }
-            return state.waiters.removeFirst()
+            let runID = state.waiting.removeFirst()
+            guard let continuation = state.continuations.removeValue(forKey: runID) else {
+                state.decided[runID] = true
+                return nil
+            }
+            return continuation
         }
-        next?.continuation.resume(returning: true)
+        next?.resume(returning: true)
     }
 }

@@ -8,9 +8,9 @@
 ///
 /// With the default ``ExecutorConfiguration/ConcurrencyPolicy-swift.struct/serial`` policy every
 /// `perform()` runs on the executor's one serial queue, even a nonisolated one: runs start one at
-/// a time, in arrival order, and interleave only where they suspend. The queue is the task
-/// executor of every run's `perform()`; the actor's own bookkeeping runs on the shared pool, so a
-/// run costs one hand-off to the queue and back.
+/// a time, in arrival order, and interleave only where they suspend. Each run's `perform()` is a
+/// task whose executor is the queue; the bookkeeping around it is done under a lock in the
+/// caller's task, so a run costs one hand-off to the queue and back, as a bare `Task` does.
 ///
 /// Each run passes through ``RunPhase/queued``, then ``RunPhase/running`` and one terminal phase;
 /// ``events(bufferingNewest:)`` streams them. The reentrancy guard of a run is held until its
@@ -24,10 +24,32 @@ public actor IntentExecutor {
     private nonisolated let broadcaster = EventBroadcaster()
     private nonisolated let admission: AdmissionQueue?
     private nonisolated let watchdog: TimeoutWatchdog
-    private let reloader: (any TimelineReloader)?
+    /// Whether timeouts are measured on the continuous clock, by the watchdog.
+    private nonisolated let timesOutWithWatchdog: Bool
+    private nonisolated let reloader: (any TimelineReloader)?
+    private nonisolated let state = Locked(State())
 
-    private var lastRunNumber: UInt64 = 0
-    private var inFlight: [String: InFlightRun] = [:]
+    /// Run numbers, reentrancy guards and cached identifiers; each run locks it twice, when it
+    /// starts and when its outcome is final.
+    private struct State {
+        var lastRunNumber: UInt64 = 0
+        var inFlight: [String: InFlightRun] = [:]
+        var identifiers: [ObjectIdentifier: String] = [:]
+
+        mutating func nextRunID() -> RunID {
+            lastRunNumber += 1
+            return RunID(rawValue: lastRunNumber)
+        }
+
+        /// The simple type name of an intent, the default action identifier; cached per type.
+        mutating func identifier(of intent: any AppIntent) -> String {
+            let type = ObjectIdentifier(Swift.type(of: intent))
+            if let known = identifiers[type] { return known }
+            let identifier = String(describing: Swift.type(of: intent))
+            identifiers[type] = identifier
+            return identifier
+        }
+    }
 
     /// Creates an executor.
     /// - Parameters:
@@ -37,9 +59,10 @@ public actor IntentExecutor {
     {
         self.configuration = configuration
         self.reloader = reloader
-        self.queue = SerialJobQueue(label: "IntentExecutor")
+        self.queue = SerialJobQueue()
         self.admission = configuration.concurrency.maxRuns.map { AdmissionQueue(limit: $0) }
-        self.watchdog = TimeoutWatchdog(timeout: configuration.timeout)
+        self.timesOutWithWatchdog = configuration.clock is ContinuousClock
+        self.watchdog = TimeoutWatchdog(timeout: timesOutWithWatchdog ? configuration.timeout : .seconds(Int64.max))
     }
 
     deinit {
@@ -65,13 +88,12 @@ public actor IntentExecutor {
     ///   - widgetKinds: The widget kinds the interaction came from, reloaded afterwards;
     ///     `nil` reloads every kind.
     /// - Returns: How the run ended.
-    public func run(
+    public nonisolated func run(
         _ intent: any AppIntent,
         actionIdentifier: String? = nil,
         widgetKinds: [String]? = nil
     ) async -> RunOutcome {
-        let identifier = actionIdentifier ?? self.identifier(of: intent)
-        return await run(intent, identifier: identifier, widgetKinds: widgetKinds, chain: [])
+        await run(intent, identifier: actionIdentifier, widgetKinds: widgetKinds, chain: [])
     }
 
     // MARK: - One run
@@ -81,169 +103,221 @@ public actor IntentExecutor {
         var waiters: [CheckedContinuation<RunOutcome?, Never>] = []
     }
 
-    private enum Ending: Sendable {
-        case returned(IntentResultContent)
-        case threw(any Error)
-        case timedOut
+    /// A numbered run.
+    private struct Run {
+        var runID: RunID
+        var identifier: String
+        /// Its reentrancy guard key.
+        var key: String
+        /// Whether this run holds the guard (not so for a run the `.allow` policy let in).
+        var ownsGuard: Bool
     }
 
-    private func run(
+    /// Where a numbered run stands once it is queued.
+    private enum Start {
+        /// Its `perform()` runs in this task; when the caller found the serial queue idle, it
+        /// runs the task's first job itself, sparing a hand-off to another thread.
+        case started(Task<RunEnding, Never>, drainsQueue: Bool)
+        /// Its caller was cancelled before it could start.
+        case cancelled
+        /// Bounded policy: admitted, to be started.
+        case admitted
+        /// Bounded policy: waiting for a slot.
+        case waiting
+    }
+
+    /// What a request found when it arrived.
+    private enum Arrival {
+        /// Refused by the reentrancy guard.
+        case refused(RunOutcome)
+        /// To wait for the outcome of the in-flight run with this guard key.
+        case coalescing(key: String)
+        /// Numbered and queued.
+        case queued(Run, Start)
+    }
+
+    private nonisolated func run(
         _ intent: any AppIntent,
-        identifier: String,
+        identifier: String?,
         widgetKinds: [String]?,
         chain: [String]
     ) async -> RunOutcome {
-        let key = guardKey(for: intent, identifier: identifier)
-        guarding: while let existing = inFlight[key] {
-            switch configuration.reentrancy {
-            case .reject:
-                return refuse(identifier, error: .rejectedInFlight(identifier, key: key, inFlight: existing.runID))
-            case .coalesce:
-                // `await` may hop: the run may have ended by the time the body runs. Then nobody
-                // is left to join, and this request checks the guard again.
-                let shared = await withCheckedContinuation { (waiter: CheckedContinuation<RunOutcome?, Never>) in
-                    if inFlight[key] != nil {
-                        inFlight[key]?.waiters.append(waiter)
-                    } else {
-                        waiter.resume(returning: nil)
-                    }
+        let signature: String? =
+            switch configuration.guardKey {
+            case .actionIdentifier: nil
+            case .actionIdentifierAndParameters: IntentReflection.parameterSignature(of: intent)
+            }
+        while true {
+            switch arrive(intent, identifier: identifier, signature: signature) {
+            case .refused(let outcome):
+                return outcome
+            case .coalescing(let key):
+                // The run may have ended by the time this caller joins it: then it arrives again.
+                if let shared = await join(key) { return shared }
+            case .queued(let run, let start):
+                // The guard is held until the outcome is final: through perform(), the reload
+                // and the opened intents.
+                var (outcome, started, opened) = await perform(intent, run, start)
+                if started {
+                    await reloader?.reloadTimelines(afterRunOf: run.identifier, kinds: widgetKinds)
                 }
-                if let shared { return shared }
-            case .allow:
-                break guarding
+                if outcome.phase == .succeeded, let opened {
+                    outcome.openedRuns = [
+                        await open(opened, after: chain + [run.identifier], widgetKinds: widgetKinds)
+                    ]
+                }
+                if run.ownsGuard { releaseGuard(run.key, with: outcome) }
+                return outcome
             }
         }
-        let runID = nextRunID()
-        emit(runID, identifier, .queued)
-        let ownsGuard = inFlight[key] == nil
-        if ownsGuard { inFlight[key] = InFlightRun(runID: runID) }
-
-        var outcome = RunOutcome(
-            runID: runID,
-            actionIdentifier: identifier,
-            phase: .cancelled,
-            error: ExecutionError.cancelled(identifier)
-        )
-        defer {
-            if ownsGuard { releaseGuard(key, with: outcome) }
-        }
-        let started: Bool
-        (outcome, started) = await admitAndPerform(intent, runID: runID, identifier: identifier)
-        if started {
-            await reloader?.reloadTimelines(afterRunOf: identifier, kinds: widgetKinds)
-        }
-        if outcome.phase == .succeeded, let next = opened(by: outcome) {
-            outcome.openedRuns = [
-                await open(next, after: chain + [identifier], widgetKinds: widgetKinds)
-            ]
-        }
-        return outcome
     }
 
-    /// Waits for admission (bounded policy), then calls `perform()` racing the timeout.
-    private func admitAndPerform(
+    /// Numbers a request, takes its guard and starts it if it can, in one critical section: runs
+    /// start in the order they are numbered.
+    private nonisolated func arrive(_ intent: any AppIntent, identifier: String?, signature: String?) -> Arrival {
+        state.withLock { state in
+            let identifier = identifier ?? state.identifier(of: intent)
+            let key = signature.map { identifier + "?" + $0 } ?? identifier
+            let ownsGuard: Bool
+            if let existing = state.inFlight[key] {
+                switch configuration.reentrancy {
+                case .reject:
+                    let error = ExecutionError.rejectedInFlight(identifier, key: key, inFlight: existing.runID)
+                    return .refused(refuse(identifier, error: error, numberedIn: &state))
+                case .coalesce:
+                    return .coalescing(key: key)
+                case .allow:
+                    ownsGuard = false
+                }
+            } else {
+                ownsGuard = true
+            }
+            let runID = state.nextRunID()
+            emit(runID, identifier, .queued)
+            if ownsGuard { state.inFlight[key] = InFlightRun(runID: runID) }
+            let run = Run(runID: runID, identifier: identifier, key: key, ownsGuard: ownsGuard)
+            guard let admission else {
+                guard !Task.isCancelled else { return .queued(run, .cancelled) }
+                let drainsQueue = queue.reserve()
+                return .queued(run, .started(start(intent, run, on: queue), drainsQueue: drainsQueue))
+            }
+            return .queued(run, admission.enter(runID) ? .admitted : .waiting)
+        }
+    }
+
+    /// Starts `perform()` in a task of its own, which the watchdog cancels if it times out.
+    private nonisolated func start(
         _ intent: any AppIntent,
-        runID: RunID,
-        identifier: String
-    ) async -> (RunOutcome, started: Bool) {
-        let cancelled = RunOutcome(
-            runID: runID,
-            actionIdentifier: identifier,
-            phase: .cancelled,
-            error: ExecutionError.cancelled(identifier)
-        )
-        if let admission {
-            guard await admission.admit(runID) else {
-                emit(runID, identifier, .cancelled)
-                return (cancelled, false)
+        _ run: Run,
+        on executor: (any TaskExecutor)?
+    ) -> Task<RunEnding, Never> {
+        emit(run.runID, run.identifier, .running)
+        guard timesOutWithWatchdog else {
+            let (clock, timeout) = (configuration.clock, configuration.timeout)
+            return Task(executorPreference: executor) {
+                await Self.perform(intent, racing: clock, for: timeout)
             }
         }
-        defer { admission?.release() }
-        guard !Task.isCancelled else {
-            emit(runID, identifier, .cancelled)
-            return (cancelled, false)
+        let number = run.runID.rawValue
+        let watchdog = self.watchdog
+        watchdog.start(number)
+        let task = Task(executorPreference: executor) {
+            let ending = await Self.perform(intent)
+            return watchdog.ended(number) ? .timedOut : ending
         }
-        emit(runID, identifier, .running)
-        let ending: Ending
-        if admission == nil {
-            ending = await withTaskExecutorPreference(queue) { await race(intent) }
-        } else {
-            ending = await race(intent)
+        watchdog.attach(task, to: number)
+        return task
+    }
+
+    /// Waits for admission (bounded policy), then for `perform()`.
+    /// - Returns: The run's outcome, whether it started, and the intent it opens.
+    private nonisolated func perform(
+        _ intent: any AppIntent,
+        _ run: Run,
+        _ start: Start
+    ) async -> (RunOutcome, started: Bool, opens: (any AppIntent)?) {
+        let task: Task<RunEnding, Never>
+        switch start {
+        case .started(let started, let drainsQueue):
+            if drainsQueue { queue.runFirstJob() }
+            task = started
+        case .cancelled:
+            return (cancelledBeforeStart(run), false, nil)
+        case .admitted, .waiting:
+            guard let admission else { preconditionFailure("only the bounded policy admits") }
+            if case .waiting = start, await !admission.wait(run.runID) {
+                return (cancelledBeforeStart(run), false, nil)
+            }
+            guard !Task.isCancelled else {
+                admission.release()
+                return (cancelledBeforeStart(run), false, nil)
+            }
+            task = self.start(intent, run, on: nil)
         }
+        let ending = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        admission?.release()
         let outcome: RunOutcome
+        var opens: (any AppIntent)?
         switch ending {
         case .returned(let content):
             outcome = RunOutcome(
-                runID: runID,
-                actionIdentifier: identifier,
+                runID: run.runID,
+                actionIdentifier: run.identifier,
                 phase: .succeeded,
                 value: content.value,
                 dialog: content.dialog
             )
-            pendingOpened[runID] = content.opensIntent
+            opens = content.opensIntent
         case .threw(let error):
             let wasCancelled = error is CancellationError || Task.isCancelled
             outcome = RunOutcome(
-                runID: runID,
-                actionIdentifier: identifier,
+                runID: run.runID,
+                actionIdentifier: run.identifier,
                 phase: wasCancelled ? .cancelled : .failed,
                 error: error
             )
         case .timedOut:
             outcome = RunOutcome(
-                runID: runID,
-                actionIdentifier: identifier,
+                runID: run.runID,
+                actionIdentifier: run.identifier,
                 phase: .timedOut,
-                error: ExecutionError.timedOut(identifier, after: configuration.timeout)
+                error: ExecutionError.timedOut(run.identifier, after: configuration.timeout)
             )
         }
-        emit(runID, identifier, outcome.phase)
-        return (outcome, true)
+        emit(run.runID, run.identifier, outcome.phase)
+        return (outcome, true, opens)
     }
 
-    /// Intents returned by `.result(opensIntent:)`, until the run that returned them opens them.
-    private var pendingOpened: [RunID: any AppIntent] = [:]
-
-    private func opened(by outcome: RunOutcome) -> (any AppIntent)? {
-        pendingOpened.removeValue(forKey: outcome.runID)
+    private nonisolated func cancelledBeforeStart(_ run: Run) -> RunOutcome {
+        emit(run.runID, run.identifier, .cancelled)
+        return RunOutcome(
+            runID: run.runID,
+            actionIdentifier: run.identifier,
+            phase: .cancelled,
+            error: ExecutionError.cancelled(run.identifier)
+        )
     }
 
-    /// Calls `perform()` in a child task and cancels it when the timeout elapses first.
-    ///
-    /// On the default continuous clock the executor's watchdog timer cancels the child; on any other clock a
-    /// second child sleeps on that clock and the loser is cancelled. Either way the child is
-    /// awaited: the run ends when `perform()` returns.
-    private func race(_ intent: any AppIntent) async -> Ending {
-        guard configuration.clock is ContinuousClock else {
-            return await race(intent, sleepingOn: configuration.clock, for: configuration.timeout)
+    private static func perform(_ intent: any AppIntent) async -> RunEnding {
+        do {
+            return .returned(try await intent.perform().content)
+        } catch {
+            return .threw(error)
         }
-        let watchdog = self.watchdog
-        let timer = watchdog.start()
-        let ending = await withTaskGroup(of: Ending.self) { group in
-            group.addTask {
-                withUnsafeCurrentTask { timer.register($0) }
-                defer { watchdog.ended(timer) }
-                do {
-                    return .returned(try await intent.perform().content)
-                } catch {
-                    return .threw(error)
-                }
-            }
-            return await group.next() ?? .threw(CancellationError())
-        }
-        return timer.hasFired ? .timedOut : ending
     }
 
-    private func race(_ intent: any AppIntent, sleepingOn clock: any Clock<Duration>, for timeout: Duration) async
-        -> Ending
+    /// Calls `perform()` in a child task racing a second that sleeps on `clock`; the loser is
+    /// cancelled. Either way the child is awaited: the run ends when `perform()` returns.
+    private static func perform(_ intent: any AppIntent, racing clock: any Clock<Duration>, for timeout: Duration)
+        async -> RunEnding
     {
-        await withTaskGroup(of: Ending?.self) { group in
+        await withTaskGroup(of: RunEnding?.self) { group in
             group.addTask {
-                do {
-                    return .returned(try await intent.perform().content)
-                } catch {
-                    return .threw(error)
-                }
+                await perform(intent)
             }
             group.addTask {
                 do {
@@ -269,67 +343,74 @@ public actor IntentExecutor {
     /// - Parameter key: A guard key: the action identifier, by default.
     /// - Returns: The number of waiting callers; 0 when no run with that key is in flight.
     package func coalescedCallerCount(forKey key: String) -> Int {
-        inFlight[key]?.waiters.count ?? 0
+        state.withLock { $0.inFlight[key]?.waiters.count ?? 0 }
     }
 
     /// Whether a run with guard key `key` is in flight.
     /// - Parameter key: A guard key: the action identifier, by default.
     /// - Returns: `true` while the guard is held.
     public func isGuarded(_ key: String) -> Bool {
-        inFlight[key] != nil
+        state.withLock { $0.inFlight[key] != nil }
     }
 
-    private func open(_ next: any AppIntent, after chain: [String], widgetKinds: [String]?) async -> RunOutcome {
-        let identifier = self.identifier(of: next)
-        if chain.contains(identifier) {
-            return refuse(identifier, error: .openedIntentCycle(chain + [identifier]))
+    /// Waits for the outcome of the in-flight run with guard key `key`.
+    /// - Returns: Its outcome; `nil` if it ended before this caller could join.
+    private nonisolated func join(_ key: String) async -> RunOutcome? {
+        await withCheckedContinuation { (waiter: CheckedContinuation<RunOutcome?, Never>) in
+            let joined = state.withLock { state in
+                guard state.inFlight[key] != nil else { return false }
+                state.inFlight[key]?.waiters.append(waiter)
+                return true
+            }
+            if !joined { waiter.resume(returning: nil) }
         }
-        if chain.count > configuration.maximumChainDepth {
-            return refuse(
-                identifier, error: .chainTooDeep(chain + [identifier], limit: configuration.maximumChainDepth))
-        }
-        return await run(next, identifier: identifier, widgetKinds: widgetKinds, chain: chain)
     }
 
-    private func refuse(_ identifier: String, error: ExecutionError) -> RunOutcome {
-        let runID = nextRunID()
+    private nonisolated func open(_ next: any AppIntent, after chain: [String], widgetKinds: [String]?) async
+        -> RunOutcome
+    {
+        let refusal: RunOutcome? = state.withLock { state in
+            let identifier = state.identifier(of: next)
+            if chain.contains(identifier) {
+                return refuse(identifier, error: .openedIntentCycle(chain + [identifier]), numberedIn: &state)
+            }
+            if chain.count > configuration.maximumChainDepth {
+                let error = ExecutionError.chainTooDeep(chain + [identifier], limit: configuration.maximumChainDepth)
+                return refuse(identifier, error: error, numberedIn: &state)
+            }
+            return nil
+        }
+        if let refusal { return refusal }
+        return await run(next, identifier: nil, widgetKinds: widgetKinds, chain: chain)
+    }
+
+    private nonisolated func refuse(
+        _ identifier: String,
+        error: ExecutionError,
+        numberedIn state: inout State
+    ) -> RunOutcome {
+        let runID = state.nextRunID()
         emit(runID, identifier, .queued)
         emit(runID, identifier, .rejected)
         return RunOutcome(runID: runID, actionIdentifier: identifier, phase: .rejected, error: error)
     }
 
-    private func releaseGuard(_ key: String, with outcome: RunOutcome) {
-        guard let released = inFlight.removeValue(forKey: key) else { return }
-        for waiter in released.waiters {
+    private nonisolated func releaseGuard(_ key: String, with outcome: RunOutcome) {
+        let released = state.withLock { $0.inFlight.removeValue(forKey: key) }
+        for waiter in released?.waiters ?? [] {
             waiter.resume(returning: outcome)
         }
     }
 
-    private func guardKey(for intent: any AppIntent, identifier: String) -> String {
-        switch configuration.guardKey {
-        case .actionIdentifier: identifier
-        case .actionIdentifierAndParameters: identifier + "?" + IntentReflection.parameterSignature(of: intent)
-        }
-    }
-
-    /// The simple type name of an intent, the default action identifier; cached per type.
-    private func identifier(of intent: any AppIntent) -> String {
-        let type = ObjectIdentifier(Swift.type(of: intent))
-        if let known = identifiers[type] { return known }
-        let identifier = String(describing: Swift.type(of: intent))
-        identifiers[type] = identifier
-        return identifier
-    }
-
-    private var identifiers: [ObjectIdentifier: String] = [:]
-
-    private func nextRunID() -> RunID {
-        lastRunNumber += 1
-        return RunID(rawValue: lastRunNumber)
-    }
-
-    private func emit(_ runID: RunID, _ identifier: String, _ phase: RunPhase) {
+    private nonisolated func emit(_ runID: RunID, _ identifier: String, _ phase: RunPhase) {
         guard broadcaster.hasSubscribers else { return }
         broadcaster.emit(RunEvent(runID: runID, actionIdentifier: identifier, phase: phase))
     }
+}
+
+/// How a run's `perform()` ended.
+enum RunEnding: Sendable {
+    case returned(IntentResultContent)
+    case threw(any Error)
+    case timedOut
 }

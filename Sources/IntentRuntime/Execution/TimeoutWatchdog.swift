@@ -29,7 +29,12 @@ final class TimeoutWatchdog: Sendable {
 
         /// The index of run `run`'s entry; runs mostly end in the order they started.
         func index(of run: UInt64) -> Int? {
-            entries[head...].firstIndex { $0.run == run }
+            var index = head
+            while index < entries.count {
+                if entries[index].run == run { return index }
+                index += 1
+            }
+            return nil
         }
     }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets under .build-fuzz/ and runs them.
 #
-#   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [--jobs-dir DIR] [target…]
+#   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [target…]
 #
 # Targets: mangled-name, metadata, parameter-values, resolution, phrases (each once the code it fuzzes exists).
 # Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
@@ -9,7 +9,8 @@
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
 # Environment: FUZZ_OPT (-O by default), FUZZ_MAX_LEN (per-target default), FUZZ_RSS_MB (2048),
 # FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree),
-# FUZZ_OUT (the build and work folder, .build-fuzz by default), FUZZ_KEEP_GOING=1 (fork mode: record every crash and go on until the time is up, for long runs).
+# FUZZ_OUT (the build and work folder, .build-fuzz by default),
+# FUZZ_KEEP_GOING=1 (fork mode: record every crash and go on until the time is up, for long runs).
 set -euo pipefail
 # The Swift runtime's backtracer and ASan's report fight over a crash; libFuzzer's report is enough.
 export SWIFT_BACKTRACE=enable=no
@@ -22,7 +23,7 @@ while (($#)); do
     case $1 in
     --time) mode=(-max_total_time="$2"); shift 2 ;;
     --runs) mode=(-runs="$2" -seed=1); shift 2 ;;  # a fixed seed: a CI run is reproducible
-    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1" >&2; exit 64 ;;
     *) targets+=("$1"); shift ;;
     esac

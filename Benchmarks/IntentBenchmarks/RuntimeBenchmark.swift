@@ -54,6 +54,22 @@ enum RuntimeBenchmark: BenchmarkSuite {
         harness.printLine(serial, baseline: baseline)
         harness.printLine(concurrent, baseline: baseline)
 
+        // A perform() that suspends once: its second half cannot run inline in the caller.
+        harness.printGroup("dispatch of an intent whose perform() yields once")
+        let yielding = YieldingBenchmarkIntent()
+        let yieldingBaseline = measureAsync(harness, "bare Task { perform() }.value") {
+            _ = try? await Task { try await yielding.perform() }.value
+        }
+        let yieldingSerial = measureAsync(harness, "IntentExecutor.run, serial") {
+            _ = await executor.run(yielding)
+        }
+        let yieldingConcurrent = measureAsync(harness, "IntentExecutor.run, concurrent(4)") {
+            _ = await bounded.run(yielding)
+        }
+        harness.printLine(yieldingBaseline)
+        harness.printLine(yieldingSerial, baseline: yieldingBaseline)
+        harness.printLine(yieldingConcurrent, baseline: yieldingBaseline)
+
         // The same from a thread outside the cooperative pool (a CLI's or an app's main thread):
         // here the bare Task pays for the thread hand-off too.
         harness.printGroup("the same, the caller a plain thread waiting for the result")
@@ -178,6 +194,16 @@ struct NoOpBenchmarkIntent: AppIntent {
     static let title: LocalizedStringResource = "No-op"
 
     func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Suspends once (`Task.yield()`), then returns.
+struct YieldingBenchmarkIntent: AppIntent {
+    static let title: LocalizedStringResource = "Yielding"
+
+    func perform() async throws -> some IntentResult {
+        await Task.yield()
+        return .result()
+    }
 }
 
 /// Has parameters, for the reflection cost of registration.

@@ -237,9 +237,10 @@ public actor IntentExecutor {
         _ start: Start
     ) async -> (RunOutcome, started: Bool, opens: (any AppIntent)?) {
         let task: Task<RunEnding, Never>
+        var handsOffQueue = false
         switch start {
         case .started(let started, let drainsQueue):
-            if drainsQueue { queue.runFirstJob() }
+            handsOffQueue = drainsQueue && queue.runFirstJob()
             task = started
         case .cancelled:
             return (cancelledBeforeStart(run), false, nil)
@@ -255,7 +256,8 @@ public actor IntentExecutor {
             task = self.start(intent, run, on: nil)
         }
         let ending = await withTaskCancellationHandler {
-            await task.value
+            if handsOffQueue { queue.handOff() }
+            return await task.value
         } onCancel: {
             task.cancel()
         }

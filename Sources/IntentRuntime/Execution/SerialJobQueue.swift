@@ -9,10 +9,11 @@ import Dispatch
 /// until the buffer is empty: a block on a dispatch queue, started when a job arrives at an idle
 /// queue. A caller that finds the queue idle may instead reserve it (``reserve()``) and run its
 /// own first job inline (``runFirstJob()``): a run that does not suspend then costs no hand-off
-/// to another thread at all.
+/// to another thread at all; one that does hands the queue to a drainer task (``handOff()``)
+/// that takes over the caller's thread as the caller suspends.
 final class SerialJobQueue: TaskExecutor, @unchecked Sendable {
-    /// Where drains run: a dispatch queue's own worker threads, which a `perform()` that blocks
-    /// its thread cannot starve as it could the shared cooperative pool.
+    /// Where drains started by an enqueue run: a dispatch queue's own worker threads, which work
+    /// blocking the shared cooperative pool's threads cannot starve.
     private let drains = DispatchQueue(label: "IntentExecutor.jobs")
 
     private struct State {
@@ -43,16 +44,24 @@ final class SerialJobQueue: TaskExecutor, @unchecked Sendable {
     }
 
     /// Runs the first job on the calling thread (normally the reserving caller's own run, up to
-    /// its first suspension), then hands whatever is queued by then to a drainer; only the
-    /// caller that reserved the queue calls it.
-    func runFirstJob() {
-        guard let job = next() else { return }
-        job.runSynchronously(on: asUnownedTaskExecutor())
-        let handOff = state.withLock { state in
+    /// its first suspension); only the caller that reserved the queue calls it.
+    /// - Returns: `true` when jobs were queued meanwhile: the caller must then call
+    ///   ``handOff()``, as late as it can, just before it suspends.
+    func runFirstJob() -> Bool {
+        if let job = next() {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+        return state.withLock { state in
             state.isDraining = !state.jobs.isEmpty
             return state.isDraining
         }
-        if handOff { startDrainer() }
+    }
+
+    /// Hands the queued jobs to a drainer task at the caller's priority: it runs on the pool
+    /// thread the caller is about to give up, where a dispatch block (or a task at another
+    /// priority, served by another pool) would wake another thread.
+    func handOff() {
+        Task.detached(priority: Task.currentPriority) { self.drain() }
     }
 
     private func startDrainer() {

@@ -1,8 +1,8 @@
-import Synchronization
+import IntentRuntime
 
 /// Collects what a command writes, for tests and for hosts that show the output themselves.
 public final class CapturedOutput: OutputWriter {
-    private let buffer = Mutex("")
+    private let buffer = Locked("")
 
     /// Creates an empty buffer.
     public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock that moves only when told to: for tests, simulations, and hosts that replay time.
 ///
 /// Sleepers wake, in deadline order, when ``advance(by:)`` or ``advance(to:)`` moves the clock
@@ -66,12 +64,12 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Creates a clock.
     /// - Parameter now: The clock's starting instant; its origin by default.
     public init(now: Instant = Instant(offset: .zero)) {
-        state = Mutex(State(now: now))
+        state = Locked(State(now: now))
     }
 
     /// The current instant.

@@ -31,7 +31,7 @@ final class Trigger: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Fires the signal, waking every waiter; later waits return at once.
     func fire() {
@@ -79,7 +79,7 @@ final class Trigger: Sendable {
 
 /// The subscribers to a center's events.
 final class EventHub<Event: Sendable>: Sendable {
-    private let subscribers = Mutex<[Int: AsyncStream<Event>.Continuation]>([:])
+    private let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
     private let nextID = Atomic<Int>(0)
 
     func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {

@@ -1,18 +1,23 @@
 import Foundation
 import IntentRuntime
-import Synchronization
 import Testing
 
 @testable import IntentCommandLine
 
-/// An intent that stays in flight until the test lets it finish.
+/// An intent that stays in flight until the test lets it finish (or 60 s pass, so that a broken
+/// test ends instead of hanging).
 struct HoldIntent: AppIntent {
     static let title: LocalizedStringResource = "Hold"
-    static let started = Mutex(0)
+    static let started = Locked(0)
+    static let released = Locked(false)
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> {
         Self.started.withLock { $0 += 1 }
-        try await Task.sleep(for: .milliseconds(600))
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(60))
+        while !Self.released.withLock({ $0 }), clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
         return .result(value: "held")
     }
 }
@@ -51,6 +56,7 @@ struct InProcessTests {
         )
         #expect(secondStatus == 75)
         #expect(second.1.text.contains("still in flight"))
+        HoldIntent.released.withLock { $0 = true }
         #expect(await firstStatus == 0)
         #expect(first.0.text.contains("value: held"))
         // The guard was released when the first run ended: a third run goes through.
@@ -86,7 +92,7 @@ struct InProcessTests {
 
     @Test("--version never loads the host")
     func versionIsCheap() async {
-        let loaded = Mutex(false)
+        let loaded = Locked(false)
         let configuration = CommandLineConfiguration(
             programName: "host",
             version: "host 1",

@@ -1,4 +1,5 @@
 import Foundation
+import IntentMetadata
 
 /// A parameter value as an invocation supplies it, before it is decoded to the parameter's type:
 /// a string from the command line (`--param step=3`) or a JSON value from an input file.
@@ -85,10 +86,58 @@ public enum InvocationValue: Hashable, Sendable, CustomStringConvertible, Codabl
     public static func parameters(fromJSON data: Data, source: String = "input") throws(ParameterError) -> [String:
         InvocationValue]
     {
+        let document: JSONValue
         do {
-            return try JSONDecoder().decode([String: InvocationValue].self, from: data)
+            document = try JSONValue(parsing: data, source: source, limits: inputLimits)
         } catch {
-            throw ParameterError.invalidInput(source: source, reason: String(describing: error))
+            throw ParameterError.invalidInput(source: source, reason: error.description)
+        }
+        guard case .object(let members) = document else {
+            throw ParameterError.invalidInput(source: source, reason: "expected a JSON object of parameter values")
+        }
+        var values: [String: InvocationValue] = [:]
+        for (name, member) in members {
+            guard let value = InvocationValue(member) else {
+                throw ParameterError.invalidInput(
+                    source: source,
+                    reason: "parameter '\(name.excerpt())' must be a string, number, boolean, array or null"
+                )
+            }
+            values[name] = value
+        }
+        return values
+    }
+
+    /// The bounds on an input file of parameter values: far larger than any real invocation, far
+    /// smaller than what would hurt. Duplicate keys are refused, as in metadata.
+    static let inputLimits = MetadataLimits(
+        maxBytes: 4 << 20, maxDepth: 32, maxStringBytes: 4 << 20, maxElements: 1 << 16)
+
+    /// A JSON value as an invocation value; `nil` for an object, which no parameter takes.
+    private init?(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .string(let value): self = .string(value)
+        case .number(let number):
+            let isWhole = !number.literal.utf8.contains {
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+            }
+            if isWhole, let value = Int(number.literal) {
+                self = .int(value)
+            } else {
+                guard let value = number.doubleValue else { return nil }
+                self = .double(value)
+            }
+        case .array(let elements):
+            var values: [InvocationValue] = []
+            for element in elements {
+                guard let value = InvocationValue(element) else { return nil }
+                values.append(value)
+            }
+            self = .array(values)
+        case .object:
+            return nil
         }
     }
 

@@ -125,10 +125,14 @@ enum RuntimeBenchmark: BenchmarkSuite {
         return BenchmarkResult(name: name, times: times.value)
     }
 
-    // MARK: - 10,000 types × 10,000 actions
+    // MARK: - 100, 1,000 and 10,000 types × as many actions
 
-    private static func bulkResolution(_ harness: BenchmarkHarness) throws {
-        let types = ScaleTypes.all
+    /// Registers the first `size` scale types, describes each in metadata, and measures resolving them all.
+    private static func resolution(
+        of size: Int,
+        _ harness: BenchmarkHarness
+    ) -> (registry: IntentRegistry, actions: [String: ActionMetadata]) {
+        let types = ScaleTypes.all.prefix(size)
         let clock = ContinuousClock()
         var registry = IntentRegistry()
         let registration = clock.measure {
@@ -151,6 +155,16 @@ enum RuntimeBenchmark: BenchmarkSuite {
             registry.resolve([bundle], hostBundleIdentifier: "com.example.host")
         }
         harness.printLine(BenchmarkResult(name: resolve.name, times: resolve.times.map { $0 / count }))
+        return (registry, actions)
+    }
+
+    private static func bulkResolution(_ harness: BenchmarkHarness) throws {
+        // Three sizes, to show the cost per action stays flat as the registry and the bundle grow.
+        var largest: (registry: IntentRegistry, actions: [String: ActionMetadata])?
+        for size in [100, 1_000, ScaleTypes.all.count] {
+            largest = resolution(of: size, harness)
+        }
+        guard let (registry, actions) = largest else { return }
         // The same actions, as if the types had moved to another module: every one is diagnosed.
         let module = String(reflecting: NoOpBenchmarkIntent.self).prefix { $0 != "." }
         var moved: [String: ActionMetadata] = [:]

@@ -19,10 +19,12 @@ struct RunLifecycleTests {
 
     @Test func manyOverlappingRunsAllTimeOutRoundAfterRound() async throws {
         let executor = IntentExecutor(
-            configuration: ExecutorConfiguration(reentrancy: .allow, timeout: .seconds(1))
+            configuration: ExecutorConfiguration(reentrancy: .allow, timeout: .seconds(3))
         )
         let probe = Probe()
-        // Each round waits one timeout; the no-op runs have a whole second to finish in.
+        // Each round waits one timeout; the no-op runs have three seconds to finish in, which a
+        // suite-wide run under ThreadSanitizer (stress suites competing for 2 cores) needed: with one
+        // second, 48 of 50 timed out there, while alone they pass every time.
         for round in 0..<3 {
             let phases = await withTaskGroup(of: RunPhase.self) { group in
                 for index in 0..<50 {

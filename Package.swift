@@ -9,6 +9,26 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+// MARK: - Modules named like Apple's frameworks
+
+// A user's intent file says `import AppIntents` and `import WidgetKit`. Where Apple's frameworks
+// do not exist (Linux, Windows, Android…), modules of those names re-export IntentRuntime, so the
+// file compiles unchanged. On Apple's platforms the products of those names carry IntentRuntime
+// itself and no module of the framework's name is built, so nothing shadows the system framework:
+// a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
+// the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
+let frameworkModuleNames = ["AppIntents", "WidgetKit"]
+
+#if canImport(Darwin)
+    let frameworkModules: [Target] = []
+    let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: ["IntentRuntime"]) }
+#else
+    let frameworkModules: [Target] = frameworkModuleNames.map {
+        .target(name: $0, dependencies: ["IntentRuntime"], path: "Sources/FrameworkModules/\($0)")
+    }
+    let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: [$0]) }
+#endif
+
 let package = Package(
     name: "IntentRuntime",
     platforms: [.macOS(.v15)],
@@ -18,7 +38,7 @@ let package = Package(
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
         .library(name: "IntentCommandLine", targets: ["IntentCommandLine"]),
         .executable(name: "intents", targets: ["intents"]),
-    ],
+    ] + frameworkProducts,
     dependencies: [],
     targets: [
         // MARK: - Libraries
@@ -110,5 +130,5 @@ let package = Package(
             dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
             exclude: ["BadInput", "Fixtures", "Goldens"]
         ),
-    ]
+    ] + frameworkModules
 )

@@ -13,6 +13,18 @@ public enum VehicleControl: String, AppEnum {
     /// The headlights, flashed to find the car.
     case lights
 
+    /// How the type is named.
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Vehicle Control"
+
+    /// How each control is shown: by the name a widget shows.
+    public static let caseDisplayRepresentations: [VehicleControl: DisplayRepresentation] = [
+        .lock: DisplayRepresentation(title: "Doors", image: .init(systemName: "lock.fill")),
+        .climate: DisplayRepresentation(title: "Climate", image: .init(systemName: "fan.fill")),
+        .trunk: DisplayRepresentation(title: "Trunk", image: .init(systemName: "car.side.rear.open")),
+        .windows: DisplayRepresentation(title: "Windows", image: .init(systemName: "window.vertical.open")),
+        .lights: DisplayRepresentation(title: "Lights", image: .init(systemName: "headlight.high.beam.fill")),
+    ]
+
     /// What the control is called in a widget.
     public var displayName: String {
         switch self {

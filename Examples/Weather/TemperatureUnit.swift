@@ -7,6 +7,15 @@ public enum TemperatureUnit: String, AppEnum {
     /// Degrees Fahrenheit.
     case fahrenheit
 
+    /// How the type is named.
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Temperature Unit"
+
+    /// How each unit is shown.
+    public static let caseDisplayRepresentations: [TemperatureUnit: DisplayRepresentation] = [
+        .celsius: "Celsius",
+        .fahrenheit: "Fahrenheit",
+    ]
+
     /// The temperature in this unit, from degrees Celsius, with its symbol: `21°C`.
     /// - Parameter celsius: The temperature in degrees Celsius.
     /// - Returns: The formatted temperature.

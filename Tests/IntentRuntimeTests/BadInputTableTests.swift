@@ -21,6 +21,9 @@ struct BadInputIntent: AppIntent {
 
 enum BadInputMode: String, AppEnum {
     case on, off
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Mode"
+    static let caseDisplayRepresentations: [BadInputMode: DisplayRepresentation] = [.on: "On", .off: "Off"]
 }
 
 /// A linked intent type that no test registers.

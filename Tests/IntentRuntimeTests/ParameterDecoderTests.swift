@@ -11,13 +11,14 @@ struct ParameterDecoderTests {
         _ values: [String: InvocationValue],
         action: ActionMetadata? = nil,
         enums: [EnumMetadata] = []
-    ) throws -> DecodingIntent {
+    ) async throws -> DecodingIntent {
         let decoder = ParameterDecoder(intent: registered, action: action, enums: enums)
-        return try #require(try decoder.instantiate(with: values) as? DecodingIntent)
+        let instance = try await decoder.instantiate(with: values)
+        return try #require(instance as? DecodingIntent)
     }
 
-    @Test func decodesCommandLineStrings() throws {
-        let intent = try decode([
+    @Test func decodesCommandLineStrings() async throws {
+        let intent = try await decode([
             "count": "3", "small": "-7", "ratio": "0.25", "flag": "true", "when": "2026-11-21T09:30:00Z",
             "link": "https://example.com/a", "speed": "fast", "tags": "a, b", "levels": "1,2,3", "label": "hi",
         ])
@@ -33,10 +34,10 @@ struct ParameterDecoderTests {
         #expect(intent.label == "hi")
     }
 
-    @Test func decodesJSONValues() throws {
+    @Test func decodesJSONValues() async throws {
         let json = Data(#"{"count": 10, "ratio": 2, "flag": false, "levels": [4, 5], "label": null}"#.utf8)
         let values = try InvocationValue.parameters(fromJSON: json)
-        let intent = try decode(values)
+        let intent = try await decode(values)
         #expect(intent.count == 10)
         #expect(intent.ratio == 2)
         #expect(!intent.flag)
@@ -44,8 +45,8 @@ struct ParameterDecoderTests {
         #expect(intent.label == nil)
     }
 
-    @Test func unsetParametersKeepTheirDefaults() throws {
-        let intent = try decode(["count": 1])
+    @Test func unsetParametersKeepTheirDefaults() async throws {
+        let intent = try await decode(["count": 1])
         #expect(intent.ratio == 0.5)
         #expect(intent.flag == false)
         #expect(intent.speed == nil)
@@ -78,9 +79,9 @@ struct ParameterDecoderTests {
         values: [String: InvocationValue],
         code: ParameterError.Code,
         parameter: String
-    ) throws {
-        #expect {
-            try decode(values)
+    ) async throws {
+        await #expect {
+            try await decode(values)
         } throws: { error in
             guard let error = error as? ParameterError else { return false }
             return error.code == code && error.parameter == parameter
@@ -88,20 +89,20 @@ struct ParameterDecoderTests {
         }
     }
 
-    @Test func metadataValueTypeMustAgreeWithTheSwiftType() throws {
+    @Test func metadataValueTypeMustAgreeWithTheSwiftType() async throws {
         let action = ActionMetadata(
             identifier: "DecodingIntent",
             parameters: [ParameterMetadata(name: "count", valueType: .primitive(.string))]
         )
-        #expect {
-            try decode(["count": "3"], action: action)
+        await #expect {
+            try await decode(["count": "3"], action: action)
         } throws: { error in
             (error as? ParameterError)?.code == .metadataMismatch
                 && (error as? ParameterError)?.message.contains("is Int in Swift but String in the metadata") == true
         }
     }
 
-    @Test func metadataBoundsAndEnumCasesApply() throws {
+    @Test func metadataBoundsAndEnumCasesApply() async throws {
         var count = ParameterMetadata(name: "count", valueType: .primitive(.int))
         count.lowerBound = 2
         count.upperBound = 4
@@ -110,10 +111,10 @@ struct ParameterDecoderTests {
             parameters: [count, ParameterMetadata(name: "speed", valueType: .linkEnumeration(identifier: "Speed"))]
         )
         let enums = [EnumMetadata(identifier: "Speed", cases: [EnumCaseMetadata(identifier: "slow")])]
-        #expect(try decode(["count": 3, "speed": "slow"], action: action, enums: enums).speed == .slow)
-        #expect(throws: ParameterError.self) { try decode(["count": 5], action: action, enums: enums) }
-        #expect {
-            try decode(["count": 3, "speed": "fast"], action: action, enums: enums)
+        #expect(try await decode(["count": 3, "speed": "slow"], action: action, enums: enums).speed == .slow)
+        await #expect(throws: ParameterError.self) { try await decode(["count": 5], action: action, enums: enums) }
+        await #expect {
+            try await decode(["count": 3, "speed": "fast"], action: action, enums: enums)
         } throws: { error in
             (error as? ParameterError)?.message.contains("its cases are slow") == true
         }
@@ -136,6 +137,9 @@ struct ParameterDecoderTests {
 enum Speed: String, AppEnum {
     case slow
     case fast
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
+    static let caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.slow: "Slow", .fast: "Fast"]
 }
 
 struct DecodingIntent: AppIntent {

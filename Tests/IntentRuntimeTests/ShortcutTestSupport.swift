@@ -42,6 +42,9 @@ struct UnregisteredIntent: AppIntent {
 enum CarPart: String, AppEnum {
     case lock = "车锁"
     case window = "车窗"
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "部件"
+    static let caseDisplayRepresentations: [CarPart: DisplayRepresentation] = [.lock: "车锁", .window: "车窗"]
 }
 
 struct OpenCarPartIntent: AppIntent {

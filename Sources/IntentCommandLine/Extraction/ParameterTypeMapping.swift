@@ -56,7 +56,7 @@ enum ParameterTypeMapping {
         case let value as Double: .double(value)
         case let value as Float: .double(Double(value))
         case let value as URL: .string(value.absoluteString)
-        case let value as any AppEnum: .string(value.rawValue)
+        case let value as any AppEnum: .string(value.caseIdentifier)
         case let value as any ArrayParameterValue:
             value.anyElements.reduce(into: [TaggedValue]?.some([])) { result, element in
                 guard let tagged = taggedValue(element) else {

@@ -71,7 +71,7 @@ public struct IntentHost: Sendable {
         let target = try target(for: identifier)
         let intent: any AppIntent
         do {
-            intent = try ParameterDecoder(intent: target.intent, action: target.action, enums: target.enums)
+            intent = try await ParameterDecoder(intent: target.intent, action: target.action, enums: target.enums)
                 .instantiate(with: parameters)
         } catch {
             throw IntentHostError(.invalidParameters, error.message, parameterError: error)

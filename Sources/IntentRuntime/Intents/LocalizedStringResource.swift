@@ -1,9 +1,12 @@
+import Foundation
+
 /// A string a user sees: an intent's title, a parameter's title, a dialog.
 ///
 /// Spelled as Apple's `LocalizedStringResource` so that intent sources compile against both
 /// Apple's AppIntents and this runtime. The runtime does not localize: `key` is the text
 /// (or the strings-table key) exactly as written in source, which is also what Xcode writes
-/// into `extract.actionsdata`.
+/// into `extract.actionsdata`. Interpolated values are rendered as a person would see them:
+/// an entity or an enum case by its display representation's title.
 public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertible,
     ExpressibleByStringLiteral, ExpressibleByStringInterpolation
 {
@@ -22,11 +25,78 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         self.table = table
     }
 
+    /// Creates a resource with a key and a default value, as Apple's strings-catalog form
+    /// `LocalizedStringResource("greeting", defaultValue: "Hello")` does; without localization
+    /// the default value is the text.
+    /// - Parameters:
+    ///   - key: The strings-table key.
+    ///   - defaultValue: The text shown when the key has no translation.
+    ///   - table: The strings table; `nil` for the default one.
+    public init(_ key: StaticString, defaultValue: String, table: String? = nil) {
+        self.init(defaultValue, table: table)
+    }
+
     /// Creates a resource from a string literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// Creates a resource from an interpolated string.
+    /// - Parameter stringInterpolation: The text, values rendered as a person sees them.
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(stringInterpolation.text)
+    }
+
     /// The key, as a user would see it without localization.
     public var description: String { key }
+
+    /// Renders the values interpolated into a resource as a person would see them.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        /// The text so far.
+        public private(set) var text = ""
+
+        /// Starts an interpolation.
+        /// - Parameters:
+        ///   - literalCapacity: The length of the literal parts.
+        ///   - interpolationCount: The number of interpolated values.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+
+        /// Appends literal text.
+        /// - Parameter literal: The text.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Appends a value as a person sees it: an entity by its display representation's title,
+        /// an enum case or an error by its localized text, anything else as `String(describing:)`.
+        /// - Parameter value: The value.
+        public mutating func appendInterpolation<Value>(_ value: Value) {
+            text += LocalizedStringResource.text(of: value)
+        }
+
+        /// Appends a value formatted by a format style: `"\(price, format: .number)"`.
+        /// - Parameters:
+        ///   - value: The value.
+        ///   - format: The style that formats it.
+        public mutating func appendInterpolation<Format: FormatStyle>(_ value: Format.FormatInput, format: Format)
+        where Format.FormatOutput == String {
+            text += format.format(value)
+        }
+    }
+}
+
+extension LocalizedStringResource {
+    /// How a value reads in text: by its display representation or localized text if it has one.
+    /// - Parameter value: Any value.
+    /// - Returns: The text.
+    static func text(of value: Any) -> String {
+        switch value {
+        case let resource as LocalizedStringResource: resource.key
+        case let representable as any InstanceDisplayRepresentable: representable.displayRepresentation.title.key
+        case let convertible as any CustomLocalizedStringResourceConvertible: convertible.localizedStringResource.key
+        default: String(describing: value)
+        }
+    }
 }

@@ -10,6 +10,9 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
             case unsupportedType
             case metadataMismatch
             case invalidInput
+            case entityNotFound
+            case queryFailed
+            case notAnOption
         }
 
         private let kind: Kind
@@ -35,6 +38,15 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
         /// The invocation's input (a JSON file) could not be read as parameter values.
         public static let invalidInput = Code(kind: .invalidInput)
 
+        /// The value names an entity that the entity's query does not find.
+        public static let entityNotFound = Code(kind: .entityNotFound)
+
+        /// The entity's query threw while finding the entities a value names.
+        public static let queryFailed = Code(kind: .queryFailed)
+
+        /// The value is not among those the parameter's options provider offers.
+        public static let notAnOption = Code(kind: .notAnOption)
+
         /// The code's name.
         public var description: String {
             switch kind {
@@ -45,6 +57,9 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
             case .unsupportedType: "unsupportedType"
             case .metadataMismatch: "metadataMismatch"
             case .invalidInput: "invalidInput"
+            case .entityNotFound: "entityNotFound"
+            case .queryFailed: "queryFailed"
+            case .notAnOption: "notAnOption"
             }
         }
     }

@@ -11,6 +11,7 @@ indirect enum ValueShape: CustomStringConvertible {
     case date
     case url
     case enumeration(any AppEnum.Type)
+    case entity(any AppEntity.Type)
     case array(element: ValueShape, type: any ArrayParameterValue.Type)
 
     /// The shape of a Swift type, or `nil` when invocations cannot supply it.
@@ -21,6 +22,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case is Date.Type: self = .date
         case is URL.Type: self = .url
         case let type as any AppEnum.Type: self = .enumeration(type)
+        case let type as any AppEntity.Type: self = .entity(type)
         case let type as any (FixedWidthInteger & Sendable).Type: self = .integer(type)
         case let type as any (BinaryFloatingPoint & Sendable).Type: self = .floatingPoint(type)
         case let type as any ArrayParameterValue.Type:
@@ -40,6 +42,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case .date: "Date"
         case .url: "URL"
         case .enumeration(let type): _typeName(type, qualified: false)
+        case .entity(let type): _typeName(type, qualified: false)
         case .array(let element, _): "[\(element)]"
         }
     }
@@ -54,6 +57,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case (.date, .primitive(let primitive)): primitive == .date
         case (.url, .primitive(let primitive)): primitive == .url
         case (.enumeration, .linkEnumeration): true
+        case (.entity(let type), .entity(let typeName)): typeName == String(describing: type)
         case (.array(let element, _), .array(let member)): element.accepts(member)
         default: false
         }
@@ -92,6 +96,9 @@ protocol ArrayParameterValue {
     /// An array of the decoded elements, or `nil` when one is not an `Element`. The caller assigns
     /// it to a parameter whose `Value` (a `Sendable` type) it is.
     static func make(from elements: [Any]) -> Any?
+
+    /// The elements.
+    var anyElements: [Any] { get }
 }
 
 extension Array: ArrayParameterValue {
@@ -106,4 +113,6 @@ extension Array: ArrayParameterValue {
         }
         return array
     }
+
+    var anyElements: [Any] { map { $0 } }
 }

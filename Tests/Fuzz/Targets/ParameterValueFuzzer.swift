@@ -12,6 +12,11 @@ import IntentRuntime
 
 enum FuzzSpeed: String, AppEnum {
     case slow, fast, ludicrous
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Speed"
+    static let caseDisplayRepresentations: [FuzzSpeed: DisplayRepresentation] = [
+        .slow: "Slow", .fast: "Fast", .ludicrous: "Ludicrous",
+    ]
 }
 
 struct MixedIntent: AppIntent {
@@ -71,6 +76,27 @@ private func values(_ bytes: ArraySlice<UInt8>, assignments: Bool) -> [String: I
     return values
 }
 
+/// Runs the asynchronous decoder from libFuzzer's synchronous callback, which is never on the
+/// cooperative pool: blocking this thread on a semaphore cannot starve the decoding task.
+/// - Returns: The decoded intent, or `nil` when decoding refused the input.
+private func waitForInstance(_ instantiate: @escaping @Sendable () async throws(ParameterError) -> any AppIntent)
+    -> (any AppIntent)?
+{
+    let done = DispatchSemaphore(value: 0)
+    let result = Locked<(any AppIntent)?>(nil)
+    Task {
+        do {
+            let instance = try await instantiate()
+            result.withLock { $0 = instance }
+        } catch {
+            _ = error.description
+        }
+        done.signal()
+    }
+    done.wait()
+    return result.withLock { $0 }
+}
+
 /// Feeds one input to the parameter decoder. libFuzzer calls it once per input; returning 0 keeps the input eligible for the corpus.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parameterValueFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -82,13 +108,8 @@ public func parameterValueFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ si
     guard let invocation = values(rest[..<separator], assignments: mode & 1 != 0) else { return 0 }
     let (action, enums) = separator < rest.endIndex ? metadata(rest[(separator + 1)...]) : (nil, [])
     let target = mode & 2 == 0 ? mixed : checked
-    let instance: any AppIntent
-    do {
-        instance = try ParameterDecoder(intent: target, action: action, enums: enums).instantiate(with: invocation)
-    } catch {
-        _ = error.description
-        return 0
-    }
+    let decoder = ParameterDecoder(intent: target, action: action, enums: enums)
+    guard let instance = waitForInstance({ try await decoder.instantiate(with: invocation) }) else { return 0 }
     switch instance {
     case let intent as MixedIntent:
         _ = intent.snapshot

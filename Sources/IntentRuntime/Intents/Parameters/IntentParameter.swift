@@ -2,15 +2,17 @@
 ///
 /// A class, as Apple's `IntentParameter` is, so that the runtime can set the value on a
 /// value-type intent: it finds each parameter through `Mirror` and assigns the decoded
-/// invocation value before calling ``AppIntent/perform()``. The value is guarded by a mutex, so
+/// invocation value before calling ``AppIntent/perform()``. The value is guarded by a lock, so
 /// a parameter is safe to share across tasks.
 ///
+/// The initializers take Apple's labels, in Apple's order (see `IntentParameter+Initializers.swift`).
 /// Reading a non-optional parameter that has neither a value nor a default is a programming
 /// error and traps, as on Apple's platforms. The runtime never lets that happen: it refuses an
 /// invocation that leaves a required parameter unset, before `perform()` runs.
 @propertyWrapper
 public final class IntentParameter<Value: Sendable>: Sendable {
-    /// The parameter's title, shown to the user.
+    /// The parameter's title, shown to the user; empty when the declaration gave none, and the
+    /// runtime then titles the parameter after its property name.
     public let title: LocalizedStringResource
 
     /// A longer description of the parameter.
@@ -25,55 +27,26 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     /// Whether a candidate value lies within the declared range; `nil` when unbounded.
     package let rangeCheck: (@Sendable (Value) -> Bool)?
 
+    /// Everything else the declaration said.
+    package let declaration: ParameterDeclaration
+
     private let storage: Locked<Value?>
 
-    /// Creates a parameter.
-    /// - Parameters:
-    ///   - title: The title shown to the user.
-    ///   - description: A longer description.
-    ///   - defaultValue: The value until one is set.
-    public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil
+    /// Creates a parameter: the one initializer every public one calls.
+    package init(
+        title: LocalizedStringResource?,
+        description: LocalizedStringResource?,
+        default defaultValue: Value?,
+        numericBounds: ClosedRange<Double>? = nil,
+        rangeCheck: (@Sendable (Value) -> Bool)? = nil,
+        declaration: ParameterDeclaration
     ) {
-        self.title = title
+        self.title = title ?? ""
         self.description = description
         self.defaultValue = defaultValue
-        self.numericBounds = nil
-        self.rangeCheck = nil
-        self.storage = Locked(nil)
-    }
-
-    /// Creates a parameter with an initial value, as in `@Parameter(title: "Step") var step = 1`.
-    /// - Parameters:
-    ///   - wrappedValue: The initial value, which is also the default.
-    ///   - title: The title shown to the user.
-    ///   - description: A longer description.
-    public convenience init(
-        wrappedValue: Value,
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil
-    ) {
-        self.init(title: title, description: description, default: wrappedValue)
-    }
-
-    /// Creates a numeric parameter whose values must lie within inclusive bounds.
-    /// - Parameters:
-    ///   - title: The title shown to the user.
-    ///   - description: A longer description.
-    ///   - defaultValue: The value until one is set.
-    ///   - inclusiveRange: The lowest and highest values allowed.
-    public init(
-        title: LocalizedStringResource,
-        description: LocalizedStringResource? = nil,
-        default defaultValue: Value? = nil,
-        inclusiveRange: (Value, Value)
-    ) where Value: Comparable {
-        let (lower, upper) = inclusiveRange
-        self.title = title
-        self.description = description
-        self.defaultValue = defaultValue
-        self.numericBounds = Self.doubleBounds(lower, upper)
-        self.rangeCheck = { lower <= $0 && $0 <= upper }
+        self.numericBounds = numericBounds
+        self.rangeCheck = rangeCheck
+        self.declaration = declaration
         self.storage = Locked(nil)
     }
 
@@ -97,26 +70,20 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     private static var noneIfOptional: Value? {
         (Value.self as? any OptionalParameterValue.Type)?.noneValue as? Value
     }
-
-    private static func doubleBounds(_ lower: Value, _ upper: Value) -> ClosedRange<Double>? {
-        func double(_ value: Value) -> Double? {
-            switch value {
-            case let value as any BinaryInteger: Double(value)
-            case let value as any BinaryFloatingPoint: Double(value)
-            default: nil
-            }
-        }
-        guard let lower = double(lower), let upper = double(upper), lower <= upper else { return nil }
-        return lower...upper
-    }
 }
 
 // MARK: - Type-erased access for the runtime
 
 /// What the runtime needs of any `IntentParameter`, whatever its `Value`.
 package protocol AnyIntentParameter: AnyObject, Sendable {
-    /// The parameter's title.
+    /// The parameter's title; empty when the declaration gave none.
     var title: LocalizedStringResource { get }
+
+    /// The parameter's description, if any.
+    var description: LocalizedStringResource? { get }
+
+    /// Everything else the declaration said.
+    var declaration: ParameterDeclaration { get }
 
     /// The declared Swift type of the value (`Int`, `String?`, `[URL]`…).
     var valueType: any Any.Type { get }

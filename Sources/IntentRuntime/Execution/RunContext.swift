@@ -1,0 +1,16 @@
+/// What code running inside `perform()` can know about its run: the intent being performed.
+///
+/// The executor binds it around each `perform()`; parameter requests use it to name the
+/// parameter they ask about.
+package enum RunContext {
+    /// The intent whose `perform()` is running, if any.
+    @TaskLocal package static var intent: (any AppIntent)?
+
+    /// The property name of one of the running intent's parameters.
+    /// - Parameter parameter: A parameter object.
+    /// - Returns: Its name, or `nil` when no intent is running or it is not one of its parameters.
+    package static func name(of parameter: AnyObject) -> String? {
+        guard let intent else { return nil }
+        return IntentReflection.parameters(of: intent).first { $0.parameter === parameter }?.name
+    }
+}

@@ -1,0 +1,136 @@
+/// The verb on a confirmation's button: "Send", "Buy", "Continue".
+///
+/// Spelled as Apple's `ConfirmationActionName`; the name is part of the ``IntentPrompt`` the
+/// host's policy answers.
+public struct ConfirmationActionName: Hashable, Sendable, CustomStringConvertible {
+    /// The verb.
+    public let name: String
+
+    private init(_ name: String) {
+        self.name = name
+    }
+
+    /// The verb.
+    public var description: String { name }
+
+    /// "Add".
+    public static let add = ConfirmationActionName("Add")
+    /// "Add Data".
+    public static let addData = ConfirmationActionName("Add Data")
+    /// "Book".
+    public static let book = ConfirmationActionName("Book")
+    /// "Buy".
+    public static let buy = ConfirmationActionName("Buy")
+    /// "Call".
+    public static let call = ConfirmationActionName("Call")
+    /// "Check In".
+    public static let checkIn = ConfirmationActionName("Check In")
+    /// "Continue".
+    public static let `continue` = ConfirmationActionName("Continue")
+    /// "Create".
+    public static let create = ConfirmationActionName("Create")
+    /// "Do".
+    public static let `do` = ConfirmationActionName("Do")
+    /// "Go".
+    public static let go = ConfirmationActionName("Go")
+    /// "Log".
+    public static let log = ConfirmationActionName("Log")
+    /// "Order".
+    public static let order = ConfirmationActionName("Order")
+    /// "Pay".
+    public static let pay = ConfirmationActionName("Pay")
+    /// "Play".
+    public static let play = ConfirmationActionName("Play")
+    /// "Request".
+    public static let request = ConfirmationActionName("Request")
+    /// "Run".
+    public static let run = ConfirmationActionName("Run")
+    /// "Search".
+    public static let search = ConfirmationActionName("Search")
+    /// "Send".
+    public static let send = ConfirmationActionName("Send")
+    /// "Set".
+    public static let set = ConfirmationActionName("Set")
+    /// "Share".
+    public static let share = ConfirmationActionName("Share")
+    /// "Start".
+    public static let start = ConfirmationActionName("Start")
+    /// "Toggle".
+    public static let toggle = ConfirmationActionName("Toggle")
+    /// "Turn Off".
+    public static let turnOff = ConfirmationActionName("Turn Off")
+    /// "Turn On".
+    public static let turnOn = ConfirmationActionName("Turn On")
+}
+
+/// When a confirmation is asked even if the person already agreed to something like it.
+///
+/// Spelled as Apple's `ConfirmationConditions`; inert here, where the host's policy answers.
+public struct ConfirmationConditions: OptionSet, Hashable, Sendable {
+    /// The conditions' bits.
+    public let rawValue: Int
+
+    /// Creates conditions from bits.
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+}
+
+extension AppIntent {
+    /// Asks the person to confirm before the intent goes on:
+    /// `try await requestConfirmation(actionName: .send, dialog: "Send \(message)?")`.
+    /// - Parameters:
+    ///   - conditions: When to ask again; inert here.
+    ///   - actionName: The verb on the confirm button.
+    ///   - dialog: What to ask.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
+    ///   `unanswered` when it does not answer.
+    public func requestConfirmation(
+        conditions: ConfirmationConditions = [],
+        actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog
+    ) async throws {
+        try await confirm(IntentPrompt(.confirmation(actionName: actionName.name), dialog: dialog))
+    }
+
+    /// Asks the person to confirm before the intent goes on, showing a result:
+    /// `try await requestConfirmation(result: .result(dialog: "Delete \(item)?"))`.
+    /// - Parameters:
+    ///   - result: What to show while asking; its dialog is the question.
+    ///   - confirmationActionName: The verb on the confirm button.
+    ///   - showPrompt: Whether to say the dialog; inert here.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
+    ///   `unanswered` when it does not answer.
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result,
+        confirmationActionName: ConfirmationActionName = .continue,
+        showPrompt: Bool = true
+    ) async throws {
+        try await confirm(
+            IntentPrompt(.confirmation(actionName: confirmationActionName.name), dialog: result.content.dialog)
+        )
+    }
+
+    /// Asks the person to confirm before the intent goes on, with no dialog.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
+    ///   `unanswered` when it does not answer.
+    public func requestConfirmation() async throws {
+        try await confirm(IntentPrompt(.confirmation(actionName: ConfirmationActionName.continue.name)))
+    }
+
+    private func confirm(_ prompt: IntentPrompt) async throws {
+        switch await IntentPromptPolicy.current.answer(prompt) {
+        case .confirmed?:
+            return
+        case .denied?:
+            throw AppIntentError(
+                .userCancelled, "\(Self.persistentIdentifier): the confirmation was denied (\(prompt))")
+        default:
+            let message =
+                "\(Self.persistentIdentifier) asked for \(prompt), and the host answers no confirmations; "
+                + "answer it with --confirm yes|no or an IntentPromptPolicy"
+            throw AppIntentError(.unanswered, message, prompt: prompt)
+        }
+    }
+}

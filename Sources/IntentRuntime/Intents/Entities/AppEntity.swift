@@ -1,0 +1,91 @@
+/// A thing of the app's that intents take and return: a to-do item, a playlist, a car.
+///
+/// Spelled as Apple's `AppEntity`:
+///
+/// ```swift
+/// struct TodoItem: AppEntity {
+///     static let typeDisplayRepresentation: TypeDisplayRepresentation = "To-Do Item"
+///     static let defaultQuery = TodoItemQuery()
+///
+///     let id: UUID
+///     @Property(title: "Title") var title: String
+///
+///     var displayRepresentation: DisplayRepresentation { "\(title)" }
+/// }
+/// ```
+///
+/// An invocation names an entity by its identifier (`-p item=<id>`); the runtime finds it through
+/// ``defaultQuery``'s `entities(for:)` before `perform()` runs, and refuses the run when the query
+/// does not return it.
+public protocol AppEntity: AppValue, DisplayRepresentable, Identifiable
+where ID: EntityIdentifierConvertible & Sendable {
+    /// The query that finds entities of this type.
+    associatedtype DefaultQuery: EntityQuery
+
+    /// The query that finds entities of this type: by identifier, and the suggestions offered.
+    static var defaultQuery: DefaultQuery { get }
+}
+
+extension AppEntity {
+    /// The property wrapper that declares an entity's properties: `@Property(title: "Title")`.
+    public typealias Property<Value: Sendable> = EntityProperty<Value>
+
+    /// The identifier of this entity as text.
+    package var identifierText: String { id.entityIdentifierString }
+
+    /// The entities with these identifiers, as the default query returns them, in the query's
+    /// order. Identifiers that are not identifiers of this type (`"abc"` for an `Int` id) find
+    /// nothing.
+    /// - Parameter identifiers: The identifiers as text.
+    /// - Returns: The entities found.
+    /// - Throws: Whatever the query throws.
+    package static func entities(identifiedBy identifiers: [String]) async throws -> [Self] {
+        let typed = identifiers.compactMap { ID.entityIdentifier(for: $0) }
+        guard !typed.isEmpty else { return [] }
+        return try await defaultQuery.anyEntities(for: typed).compactMap { $0 as? Self }
+    }
+
+    /// ``entities(identifiedBy:)``, type-erased, for a type known only as `any AppEntity.Type`.
+    package static func anyEntities(identifiedBy identifiers: [String]) async throws -> [any AppEntity] {
+        try await entities(identifiedBy: identifiers)
+    }
+}
+
+/// An entity that is made, not found: the system creates it with `init()` and sets its
+/// properties, and it is never looked up by identifier.
+///
+/// Spelled as Apple's `TransientAppEntity`. Its default query finds nothing.
+public protocol TransientAppEntity: AppEntity {
+    /// Creates the entity with its properties unset.
+    init()
+}
+
+extension TransientAppEntity {
+    /// A transient entity has no identity of its own: every value of the type has the type's name.
+    public var id: String { Self.persistentIdentifier }
+
+    /// A query that finds nothing: transient entities are not looked up.
+    public static var defaultQuery: TransientAppEntityQuery<Self> { TransientAppEntityQuery() }
+}
+
+/// The default query of a ``TransientAppEntity``: it finds nothing and suggests nothing.
+public struct TransientAppEntityQuery<Entity: TransientAppEntity>: EntityQuery {
+    /// Creates the query.
+    public init() {}
+
+    /// Nothing: transient entities are not looked up by identifier.
+    /// - Parameter identifiers: The identifiers asked for.
+    /// - Returns: No entities.
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
+}
+
+/// An entity of which there is exactly one: the app's settings, the current session.
+///
+/// Spelled as Apple's `UniqueAppEntity`; its query is a ``UniqueAppEntityQuery``, usually a
+/// ``UniqueAppEntityProvider``: `static let defaultQuery = UniqueAppEntityProvider { Settings() }`.
+public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
+
+extension UniqueAppEntity {
+    /// The one entity's identifier: the type's name.
+    public var id: String { Self.persistentIdentifier }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// How the system shows one value to a person: a title, and optionally a subtitle, an image and
+/// synonyms that also name it.
+///
+/// Spelled as Apple's `DisplayRepresentation`; a string literal is a title:
+///
+/// ```swift
+/// var displayRepresentation: DisplayRepresentation {
+///     DisplayRepresentation(title: "\(name)", subtitle: "Due \(dueDate)", image: .init(systemName: "checklist"))
+/// }
+/// static let caseDisplayRepresentations: [Speed: DisplayRepresentation] = [.slow: "Slow", .fast: "Fast"]
+/// ```
+public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLiteral,
+    ExpressibleByStringInterpolation
+{
+    /// The main text.
+    public var title: LocalizedStringResource
+
+    /// Secondary text, if any.
+    public var subtitle: LocalizedStringResource?
+
+    /// An image shown beside the text, if any.
+    public var image: Image?
+
+    /// Other names people may use for the value; phrase matching accepts them too.
+    public var synonyms: [LocalizedStringResource]
+
+    /// Creates a representation.
+    /// - Parameters:
+    ///   - title: The main text.
+    ///   - subtitle: Secondary text.
+    ///   - image: An image shown beside the text.
+    ///   - synonyms: Other names for the value.
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: Image? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.synonyms = synonyms
+    }
+
+    /// Creates a representation whose title is a string literal.
+    /// - Parameter value: The title.
+    public init(stringLiteral value: String) {
+        self.init(title: LocalizedStringResource(value))
+    }
+
+    /// Creates a representation whose title is an interpolated string.
+    /// - Parameter stringInterpolation: The title.
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        self.init(title: LocalizedStringResource(stringInterpolation: stringInterpolation))
+    }
+
+    /// An image in a display representation: an SF Symbol, an asset, a file or image data.
+    ///
+    /// Nothing is drawn here; the image is kept so that metadata and hosts can name it.
+    public struct Image: Hashable, Sendable {
+        /// Where the image comes from.
+        public enum Source: Hashable, Sendable {
+            /// An SF Symbol, by name.
+            case systemName(String)
+            /// An image in the app's asset catalog, by name.
+            case named(String)
+            /// An image file.
+            case url(URL)
+            /// Encoded image data.
+            case data(Data)
+        }
+
+        /// Where the image comes from.
+        public var source: Source
+
+        /// Whether the image is drawn as a template (tinted); `nil` for the system's choice.
+        public var isTemplate: Bool?
+
+        /// Whether the image is shown in a circle, if said.
+        public var displayStyle: DisplayStyle
+
+        /// How an image is framed.
+        public enum DisplayStyle: Hashable, Sendable {
+            /// The system's choice.
+            case `default`
+            /// Cropped to a circle, as a contact photo.
+            case circular
+        }
+
+        /// An SF Symbol.
+        /// - Parameters:
+        ///   - systemName: The symbol's name: `"checklist"`.
+        ///   - isTemplate: Whether it is tinted as a template.
+        public init(systemName: String, isTemplate: Bool? = nil) {
+            self.init(.systemName(systemName), isTemplate: isTemplate)
+        }
+
+        /// An image of the app's asset catalog.
+        /// - Parameters:
+        ///   - named: The asset's name.
+        ///   - isTemplate: Whether it is tinted as a template.
+        public init(named: String, isTemplate: Bool? = nil) {
+            self.init(.named(named), isTemplate: isTemplate)
+        }
+
+        /// An image file.
+        /// - Parameters:
+        ///   - url: The file's URL.
+        ///   - isTemplate: Whether it is tinted as a template.
+        public init(url: URL, isTemplate: Bool? = nil) {
+            self.init(.url(url), isTemplate: isTemplate)
+        }
+
+        /// Encoded image data.
+        /// - Parameters:
+        ///   - data: The image's bytes (PNG, JPEG…).
+        ///   - isTemplate: Whether it is tinted as a template.
+        ///   - displayStyle: How the image is framed.
+        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
+            self.init(.data(data), isTemplate: isTemplate, displayStyle: displayStyle)
+        }
+
+        private init(_ source: Source, isTemplate: Bool?, displayStyle: DisplayStyle = .default) {
+            self.source = source
+            self.isTemplate = isTemplate
+            self.displayStyle = displayStyle
+        }
+    }
+}
+
+/// How the system names a type of value: "To-Do Item", "Car Control".
+///
+/// Spelled as Apple's `TypeDisplayRepresentation`; a string literal is the name:
+/// `static let typeDisplayRepresentation: TypeDisplayRepresentation = "To-Do Item"`.
+public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByStringLiteral,
+    ExpressibleByStringInterpolation
+{
+    /// The type's name.
+    public var name: LocalizedStringResource
+
+    /// How a count of values is said: `"${count} items"`, if given.
+    public var numericFormat: LocalizedStringResource?
+
+    /// Creates a representation.
+    /// - Parameters:
+    ///   - name: The type's name.
+    ///   - numericFormat: How a count of values is said.
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    /// Creates a representation whose name is a string literal.
+    /// - Parameter value: The name.
+    public init(stringLiteral value: String) {
+        self.init(name: LocalizedStringResource(value))
+    }
+
+    /// Creates a representation whose name is an interpolated string.
+    /// - Parameter stringInterpolation: The name.
+    public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
+        self.init(name: LocalizedStringResource(stringInterpolation: stringInterpolation))
+    }
+}
+
+/// A type whose values each have a ``DisplayRepresentation``.
+public protocol InstanceDisplayRepresentable {
+    /// How this value is shown.
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// A type with a ``TypeDisplayRepresentation``.
+public protocol TypeDisplayRepresentable {
+    /// How the type is named.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+/// A type that is named, and whose values are shown, to a person.
+public protocol DisplayRepresentable: InstanceDisplayRepresentable, TypeDisplayRepresentable {}

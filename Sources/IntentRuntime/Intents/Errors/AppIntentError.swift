@@ -1,0 +1,110 @@
+/// An error of the App Intents system itself: a parameter that needs a value, a choice among
+/// matches, a confirmation, or a request that no one answered.
+///
+/// Spelled as Apple's `AppIntentError`. `$item.needsValueError("Which item?")` returns one;
+/// thrown from `perform()`, it makes the runtime ask the host's ``IntentPromptPolicy`` for the
+/// value and perform the intent again, as the system asks the person. When the policy does not
+/// answer, the run fails with this error, whose message says what was asked and how to answer.
+public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLocalizedStringResourceConvertible {
+    /// The kind of error.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private enum Kind: Hashable, Sendable {
+            case needsValue, needsDisambiguation, needsConfirmation, restartPerform, unanswered, userCancelled,
+                unrecoverable, continueInForeground
+        }
+
+        private let kind: Kind
+
+        /// A parameter needs a value.
+        public static let needsValue = Code(kind: .needsValue)
+        /// A parameter's value must be chosen among matches.
+        public static let needsDisambiguation = Code(kind: .needsDisambiguation)
+        /// The person must confirm before the intent goes on.
+        public static let needsConfirmation = Code(kind: .needsConfirmation)
+        /// The intent asks to be performed again.
+        public static let restartPerform = Code(kind: .restartPerform)
+        /// The intent asked the person something, and the host's prompt policy gave no answer.
+        public static let unanswered = Code(kind: .unanswered)
+        /// The person declined: a confirmation was denied.
+        public static let userCancelled = Code(kind: .userCancelled)
+        /// The intent cannot go on: an entity was not found, a permission is missing.
+        public static let unrecoverable = Code(kind: .unrecoverable)
+        /// The intent asks to continue in the app's foreground, which does not exist here.
+        public static let continueInForeground = Code(kind: .continueInForeground)
+
+        /// The code's name.
+        public var description: String {
+            switch kind {
+            case .needsValue: "needsValue"
+            case .needsDisambiguation: "needsDisambiguation"
+            case .needsConfirmation: "needsConfirmation"
+            case .restartPerform: "restartPerform"
+            case .unanswered: "unanswered"
+            case .userCancelled: "userCancelled"
+            case .unrecoverable: "unrecoverable"
+            case .continueInForeground: "continueInForeground"
+            }
+        }
+    }
+
+    /// The kind of error.
+    public let code: Code
+
+    /// What happened, and how to answer it.
+    public let message: String
+
+    /// The question the intent asked, when the error is one.
+    package let prompt: IntentPrompt?
+
+    /// Sets the parameter the question is about from an answer; throws when the answer does not
+    /// fit it.
+    package let applyAnswer: (@Sendable (IntentPromptAnswer) async throws -> Void)?
+
+    /// The message.
+    public var description: String { message }
+
+    /// The message, as the person sees it.
+    public var localizedStringResource: LocalizedStringResource { LocalizedStringResource(message) }
+
+    package init(
+        _ code: Code,
+        _ message: String,
+        prompt: IntentPrompt? = nil,
+        applyAnswer: (@Sendable (IntentPromptAnswer) async throws -> Void)? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.prompt = prompt
+        self.applyAnswer = applyAnswer
+    }
+
+    /// The intent asks to be performed again from the start.
+    public static let restartPerform = AppIntentError(.restartPerform, "the intent asked to be performed again")
+
+    /// Errors that need something of the person.
+    public enum UserActionRequired {
+        /// The person must confirm before the intent goes on.
+        public static let confirmation = AppIntentError(
+            .needsConfirmation,
+            "the intent needs the person to confirm before it goes on"
+        )
+    }
+
+    /// Errors the intent cannot recover from.
+    public enum Unrecoverable {
+        /// An entity the intent needs no longer exists.
+        public static let entityNotFound = AppIntentError(.unrecoverable, "an entity the intent needs was not found")
+
+        /// The intent's work cannot be done.
+        public static let unknown = AppIntentError(.unrecoverable, "the intent cannot go on")
+    }
+
+    /// Errors caused by a missing permission.
+    public enum PermissionRequired {
+        /// The app lacks access to the person's location.
+        public static let location = AppIntentError(.unrecoverable, "the intent needs location access")
+
+        /// The app lacks access to the person's contacts.
+        public static let contacts = AppIntentError(.unrecoverable, "the intent needs contacts access")
+    }
+}

@@ -1,0 +1,140 @@
+// What `perform()` asks of a parameter, through `$parameter`: a value, a choice, a confirmation.
+// On a device the system asks the person; here the host's `IntentPromptPolicy` answers, and an
+// unanswered question fails the run with an `AppIntentError` that says what was asked.
+
+extension IntentParameter {
+    /// The error that asks for this parameter's value: `throw $list.needsValueError("Which list?")`.
+    ///
+    /// Thrown from `perform()`, the runtime asks the host's prompt policy for the value, sets it,
+    /// and performs the intent again.
+    /// - Parameter dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+        let name = parameterName
+        let prompt = IntentPrompt(.value(parameter: name), dialog: dialog ?? declaration.requestValueDialog)
+        return AppIntentError(
+            .needsValue,
+            "asked for \(prompt), and the host answers no such question; answer it with --answer \(name)=<value> "
+                + "or an IntentPromptPolicy",
+            prompt: prompt,
+            applyAnswer: { [self] answer in
+                guard case .value(let value) = answer else { throw ParameterAnswer.unfit(answer, for: name) }
+                let decoded: Value = try await ParameterAnswer.decode(value, as: Value.self, parameter: name)
+                wrappedValue = decoded
+            }
+        )
+    }
+
+    /// The error that asks the person to choose this parameter's value among matches:
+    /// `throw $item.needsDisambiguationError(among: matches)`.
+    ///
+    /// Thrown from `perform()`, the runtime asks the host's prompt policy to choose, sets the
+    /// chosen value, and performs the intent again.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsDisambiguationError<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog? = nil)
+        -> AppIntentError
+    {
+        let name = parameterName
+        let options = itemsToDisambiguate.map { LocalizedStringResource.text(of: $0) }
+        let prompt = IntentPrompt(
+            .disambiguation(parameter: name, options: options),
+            dialog: dialog ?? declaration.requestDisambiguationDialog
+        )
+        return AppIntentError(
+            .needsDisambiguation,
+            "asked for \(prompt), and the host answers no such question; answer it with --answer \(name)=<choice> "
+                + "or an IntentPromptPolicy",
+            prompt: prompt,
+            applyAnswer: { [self] answer in
+                guard case .choice(let index) = answer, itemsToDisambiguate.indices.contains(index),
+                    assign(itemsToDisambiguate[index])
+                else { throw ParameterAnswer.unfit(answer, for: name) }
+            }
+        )
+    }
+
+    /// Asks for this parameter's value now and returns it: `let count = try await $count.requestValue("How many?")`.
+    /// - Parameter dialog: What to ask.
+    /// - Returns: The value given.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer or the answer is not a value of
+    ///   the parameter's type.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        let request = needsValueError(dialog)
+        guard let prompt = request.prompt, case .value(let value)? = await IntentPromptPolicy.current.answer(prompt)
+        else {
+            throw request
+        }
+        return try await ParameterAnswer.decode(value, as: Value.self, parameter: parameterName)
+    }
+
+    /// Asks the person to choose this parameter's value among matches and returns the choice.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The value chosen.
+    /// - Throws: ``AppIntentError`` when the host's policy does not choose.
+    public func requestDisambiguation<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog? = nil)
+        async throws -> Item
+    {
+        let request = needsDisambiguationError(among: itemsToDisambiguate, dialog: dialog)
+        guard let prompt = request.prompt, case .choice(let index)? = await IntentPromptPolicy.current.answer(prompt),
+            itemsToDisambiguate.indices.contains(index)
+        else {
+            throw request
+        }
+        return itemsToDisambiguate[index]
+    }
+
+    /// Asks the person whether a value is the right one for this parameter:
+    /// `guard try await $item.requestConfirmation(for: item, dialog: "Delete \(item)?") else { … }`.
+    /// - Parameters:
+    ///   - itemToConfirm: The value to confirm.
+    ///   - dialog: What to ask.
+    /// - Returns: Whether the person confirmed.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer.
+    public func requestConfirmation<Item: Sendable>(for itemToConfirm: Item, dialog: IntentDialog? = nil) async throws
+        -> Bool
+    {
+        let name = parameterName
+        let prompt = IntentPrompt(
+            .parameterConfirmation(parameter: name, value: LocalizedStringResource.text(of: itemToConfirm)),
+            dialog: dialog
+        )
+        switch await IntentPromptPolicy.current.answer(prompt) {
+        case .confirmed?: return true
+        case .denied?: return false
+        default:
+            throw AppIntentError(
+                .unanswered,
+                "asked for \(prompt), and the host answers no such question; answer it with --confirm yes|no "
+                    + "or an IntentPromptPolicy",
+                prompt: prompt
+            )
+        }
+    }
+
+    /// The parameter's property name in the running intent, else its title.
+    private var parameterName: String {
+        RunContext.name(of: self) ?? title.key
+    }
+}
+
+extension IntentParameter {
+    /// Asks for this optional parameter's value now and returns it, unwrapped.
+    /// - Parameter dialog: What to ask.
+    /// - Returns: The value given.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer or the answer is not a value
+    ///   of the parameter's type.
+    public func requestValue<Wrapped: Sendable>(_ dialog: IntentDialog? = nil) async throws -> Wrapped
+    where Value == Wrapped? {
+        let request = needsValueError(dialog)
+        guard let prompt = request.prompt, case .value(let value)? = await IntentPromptPolicy.current.answer(prompt)
+        else {
+            throw request
+        }
+        return try await ParameterAnswer.decode(value, as: Wrapped.self, parameter: parameterName)
+    }
+}

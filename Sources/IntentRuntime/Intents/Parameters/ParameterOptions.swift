@@ -1,0 +1,163 @@
+/// How a numeric parameter is edited: a field, a stepper, a slider.
+///
+/// Spelled as Apple's `IntentParameter.IntControlStyle` and `.DoubleControlStyle`. Nothing is
+/// drawn here; the style is kept for metadata and hosts.
+public enum ParameterControlStyle: Hashable, Sendable {
+    /// A text field.
+    case field
+    /// A stepper.
+    case stepper
+    /// A slider (`Double` parameters).
+    case slider
+}
+
+/// Whether a parameter takes the previous action's result in a Shortcuts workflow.
+///
+/// Spelled as Apple's `InputConnectionBehavior`. No workflow runs here; the value is kept for
+/// metadata (`isInput`, `inputConnectionBehavior`).
+public enum InputConnectionBehavior: Hashable, Sendable {
+    /// The system decides.
+    case `default`
+    /// The parameter takes the previous action's result.
+    case connectToPreviousIntentResult
+    /// The parameter never takes it.
+    case never
+}
+
+extension String {
+    /// How a text parameter is typed: keyboard, capitalization, autocorrection.
+    ///
+    /// Spelled as Apple's `String.IntentInputOptions`; kept for metadata, inert here.
+    public struct IntentInputOptions: Hashable, Sendable {
+        /// A keyboard layout.
+        public enum KeyboardType: Hashable, Sendable {
+            /// The default keyboard.
+            case `default`
+            /// ASCII characters only.
+            case asciiCapable
+            /// Numbers and punctuation.
+            case numbersAndPunctuation
+            /// For URLs. Spelled `URL`, as Apple spells it, so that users' code compiles unchanged.
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            case URL
+            /// Digits.
+            case numberPad
+            /// Phone numbers.
+            case phonePad
+            /// Names and phone numbers.
+            case namePhonePad
+            /// Email addresses.
+            case emailAddress
+            /// Decimal numbers.
+            case decimalPad
+            /// Social media text.
+            case twitter
+            /// Search terms.
+            case webSearch
+            /// ASCII digits.
+            case asciiCapableNumberPad
+        }
+
+        /// How text is capitalized as it is typed.
+        public enum CapitalizationType: Hashable, Sendable {
+            /// Not at all.
+            case none
+            /// Each word.
+            case words
+            /// Each sentence.
+            case sentences
+            /// Every character.
+            case allCharacters
+        }
+
+        /// The keyboard layout.
+        public var keyboardType: KeyboardType
+        /// How text is capitalized.
+        public var capitalizationType: CapitalizationType
+        /// Whether the text may span lines.
+        public var multiline: Bool
+        /// Whether words are corrected.
+        public var autocorrect: Bool
+        /// Whether straight quotes become typographic ones.
+        public var smartQuotes: Bool
+        /// Whether double hyphens become dashes.
+        public var smartDashes: Bool
+
+        /// Creates input options.
+        /// - Parameters:
+        ///   - keyboardType: The keyboard layout.
+        ///   - capitalizationType: How text is capitalized.
+        ///   - multiline: Whether the text may span lines.
+        ///   - autocorrect: Whether words are corrected.
+        ///   - smartQuotes: Whether quotes become typographic.
+        ///   - smartDashes: Whether double hyphens become dashes.
+        public init(
+            keyboardType: KeyboardType = .default,
+            capitalizationType: CapitalizationType = .sentences,
+            multiline: Bool = false,
+            autocorrect: Bool = true,
+            smartQuotes: Bool = true,
+            smartDashes: Bool = true
+        ) {
+            self.keyboardType = keyboardType
+            self.capitalizationType = capitalizationType
+            self.multiline = multiline
+            self.autocorrect = autocorrect
+            self.smartQuotes = smartQuotes
+            self.smartDashes = smartDashes
+        }
+    }
+}
+
+/// A parameter value type with numeric bounds: `Int`, `Double`… and their optionals, for
+/// `@Parameter(…, inclusiveRange: (1, 100))`.
+public protocol RangeableParameterValue: Sendable {
+    /// The type of the bounds.
+    associatedtype Bound: Comparable & Sendable
+
+    /// The value as a bound, or `nil` for `nil`.
+    var rangeBound: Bound? { get }
+}
+
+extension Int: RangeableParameterValue {
+    /// The value itself.
+    public var rangeBound: Int? { self }
+}
+
+extension Int64: RangeableParameterValue {
+    /// The value itself.
+    public var rangeBound: Int64? { self }
+}
+
+extension Int32: RangeableParameterValue {
+    /// The value itself.
+    public var rangeBound: Int32? { self }
+}
+
+extension Double: RangeableParameterValue {
+    /// The value itself.
+    public var rangeBound: Double? { self }
+}
+
+extension Float: RangeableParameterValue {
+    /// The value itself.
+    public var rangeBound: Float? { self }
+}
+
+extension Optional: RangeableParameterValue where Wrapped: RangeableParameterValue {
+    /// The wrapped value's bound, or `nil`.
+    public var rangeBound: Wrapped.Bound? { self?.rangeBound }
+}
+
+/// What a parameter declares besides its title, description and default, kept for metadata, for
+/// listing, and for the value checks the runtime makes.
+package struct ParameterDeclaration: Sendable {
+    var controlStyle: ParameterControlStyle?
+    var inputOptions: String.IntentInputOptions?
+    var supportedTypeIdentifiers: [String] = []
+    var requestValueDialog: IntentDialog?
+    var requestDisambiguationDialog: IntentDialog?
+    var inputConnectionBehavior: InputConnectionBehavior = .default
+    /// The options provider, type-erased: it lists the values the parameter may take.
+    var optionsProvider: (any DynamicOptionsProvider)?
+}

@@ -1,0 +1,56 @@
+/// Offers the values a parameter may take, computed when asked:
+/// `@Parameter(title: "City", optionsProvider: CityOptions()) var city: String`.
+///
+/// Spelled as Apple's `DynamicOptionsProvider`. The runtime lists the options (`intents list`,
+/// the MCP schema) and, when a parameter has an options provider, refuses a value that is not
+/// among them.
+public protocol DynamicOptionsProvider: Sendable {
+    /// What ``results()`` returns: `[Value]` or an `IntentItemCollection<Value>`.
+    associatedtype Result: ResultsCollection
+
+    /// The type of the suggested default.
+    associatedtype DefaultValue = Result.Element
+
+    /// The options.
+    /// - Returns: The options.
+    /// - Throws: Whatever computing them throws.
+    func results() async throws -> Result
+
+    /// The option selected before the person chooses one, if any.
+    /// - Returns: The default option, or `nil`.
+    func defaultResult() async -> DefaultValue?
+}
+
+extension DynamicOptionsProvider {
+    /// No default, by default.
+    public func defaultResult() async -> DefaultValue? { nil }
+
+    /// A collection of options grouped in sections: `ItemCollection { ItemSection("Recent") { … } }`.
+    public typealias ItemCollection<Value> = IntentItemCollection<Value>
+
+    /// A titled section of options.
+    public typealias ItemSection<Value> = IntentItemSection<Value>
+
+    /// One option with its own title, subtitle and image.
+    public typealias Item<Value> = IntentItem<Value>
+
+    /// The options, type-erased, for the runtime.
+    package func anyOptions() async throws -> [Any] {
+        try await results().resultValues.map { $0 }
+    }
+}
+
+/// What an options provider or a query returns: an array of values, or an
+/// ``IntentItemCollection``.
+public protocol ResultsCollection {
+    /// The type of the values.
+    associatedtype Element
+
+    /// The values, in order, sections flattened.
+    var resultValues: [Element] { get }
+}
+
+extension Array: ResultsCollection {
+    /// The array itself.
+    public var resultValues: [Element] { self }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import IntentMetadata
+
+/// Decodes invocation values to Swift values of a ``ValueShape``: leniently from text, strictly
+/// by range and type, entities through their queries.
+struct ValueDecoding: Sendable {
+    /// The action the values are for, named in errors.
+    let context: String
+
+    /// The enums of the action's bundle, for case identifiers.
+    let enums: [EnumMetadata]
+
+    /// Decodes one value.
+    func decode(
+        _ value: InvocationValue,
+        as shape: ValueShape,
+        valueType: ValueType?,
+        parameter name: String
+    ) async throws(ParameterError) -> Any {
+        func wrongType(_ expected: String, _ hint: String = "") -> ParameterError {
+            error(.wrongType, name, "expects \(expected), got \(value.excerpt)\(hint)")
+        }
+        switch shape {
+        case .string:
+            guard case .string(let text) = value else { throw wrongType("a string") }
+            return text
+        case .bool:
+            switch value {
+            case .bool(let flag): return flag
+            case .string(let text):
+                switch text.lowercased() {
+                case "true", "yes", "1": return true
+                case "false", "no", "0": return false
+                default: throw wrongType("a Bool", "; pass true or false")
+                }
+            default: throw wrongType("a Bool", "; pass true or false")
+            }
+        case .integer(let type):
+            return try integer(value, as: type, parameter: name)
+        case .floatingPoint(let type):
+            let number: Double
+            switch value {
+            case .double(let double): number = double
+            case .int(let int): number = Double(int)
+            case .string(let text):
+                guard let double = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw wrongType("a number")
+                }
+                number = double
+            default: throw wrongType("a number")
+            }
+            return type.init(number)
+        case .date:
+            guard case .string(let text) = value, let date = Self.date(text) else {
+                throw wrongType("an ISO 8601 date", ", e.g. 2026-11-21T09:30:00Z")
+            }
+            return date
+        case .url:
+            guard case .string(let text) = value, let url = Self.url(text) else {
+                throw wrongType("a URL", ", e.g. https://example.com or /path/to/file")
+            }
+            return url
+        case .enumeration(let type):
+            guard case .string(let identifier) = value else { throw wrongType("a case identifier") }
+            var allowed = type.caseIdentifiers
+            if case .linkEnumeration(let enumIdentifier)? = valueType,
+                let metadata = enums.first(where: { $0.identifier == enumIdentifier })
+            {
+                let listed = Set(metadata.cases.map(\.identifier))
+                allowed = allowed.filter(listed.contains)
+            }
+            guard allowed.contains(identifier), let member = type.anyCase(identifiedBy: identifier) else {
+                throw error(
+                    .wrongType,
+                    name,
+                    "has no case \(value.excerpt); its cases are \(allowed.joined(separator: ", "))"
+                )
+            }
+            return member
+        case .entity(let type):
+            guard let identifier = Self.identifierText(value) else {
+                throw wrongType("an identifier of \(_typeName(type, qualified: false))")
+            }
+            return try await entities(of: type, identifiedBy: [identifier], parameter: name)[0]
+        case .array(.entity(let type), let arrayType):
+            let items = Self.items(of: value)
+            var identifiers: [String] = []
+            for item in items {
+                guard let identifier = Self.identifierText(item) else {
+                    throw wrongType("identifiers of \(_typeName(type, qualified: false))")
+                }
+                identifiers.append(identifier)
+            }
+            let found = try await entities(of: type, identifiedBy: identifiers, parameter: name)
+            guard let array = arrayType.make(from: found) else { throw wrongType("[\(type)]") }
+            return array
+        case .array(let element, let type):
+            var member: ValueType?
+            if case .array(let memberType)? = valueType { member = memberType }
+            var decoded: [Any] = []
+            for item in Self.items(of: value) {
+                decoded.append(try await decode(item, as: element, valueType: member, parameter: name))
+            }
+            guard let array = type.make(from: decoded) else { throw wrongType("[\(element)]") }
+            return array
+        }
+    }
+
+    /// Refuses a value that the parameter's options provider does not offer.
+    func checkOptions(
+        _ decoded: Any,
+        _ value: InvocationValue,
+        of property: any AnyIntentParameter,
+        parameter name: String
+    ) async throws(ParameterError) {
+        guard let provider = property.declaration.optionsProvider else { return }
+        let options: [Any]
+        do {
+            options = try await provider.anyOptions()
+        } catch {
+            throw self.error(.queryFailed, name, "could not list its options: \(error)")
+        }
+        let offered = options.map(Self.identity)
+        let given = (decoded as? any ArrayParameterValue)?.anyElements ?? [decoded]
+        for element in given where !offered.contains(Self.identity(of: element)) {
+            let shown = offered.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+            throw self.error(
+                .notAnOption,
+                name,
+                "is \(value.excerpt), which is not among its options (\(shown)\(offered.count > 10 ? ", …" : ""))"
+            )
+        }
+    }
+
+    /// The entities of a type with these identifiers, in the identifiers' order.
+    private func entities(
+        of type: any AppEntity.Type,
+        identifiedBy identifiers: [String],
+        parameter name: String
+    ) async throws(ParameterError) -> [any AppEntity] {
+        let typeName = _typeName(type, qualified: false)
+        let found: [any AppEntity]
+        do {
+            found = try await type.anyEntities(identifiedBy: identifiers)
+        } catch {
+            throw self.error(.queryFailed, name, "could not be looked up: \(typeName)'s query threw \(error)")
+        }
+        var byIdentifier: [String: any AppEntity] = [:]
+        for entity in found { byIdentifier[entity.identifierText] = entity }
+        var ordered: [any AppEntity] = []
+        for identifier in identifiers {
+            guard let entity = byIdentifier[identifier] else {
+                throw self.error(
+                    .entityNotFound,
+                    name,
+                    "names no \(typeName) with identifier \(InvocationValue.string(identifier).excerpt): "
+                        + "\(typeName)'s query did not find it; `intents entities \(typeName)` lists the suggested ones"
+                )
+            }
+            ordered.append(entity)
+        }
+        return ordered
+    }
+
+    private func integer(
+        _ value: InvocationValue,
+        as type: any (FixedWidthInteger & Sendable).Type,
+        parameter name: String
+    ) throws(ParameterError) -> Any {
+        let typeName = _typeName(type, qualified: false)
+        let whole: Int
+        switch value {
+        case .int(let int): whole = int
+        case .double(let double) where double.rounded() == double:
+            guard let int = Int(exactly: double) else { throw outOfRange(name, value, typeName: typeName) }
+            whole = int
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let int = Int(trimmed) {
+                whole = int
+            } else if !trimmed.isEmpty, trimmed.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) {
+                throw outOfRange(name, value, typeName: typeName)
+            } else {
+                throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
+            }
+        default:
+            throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
+        }
+        func exactly<T: FixedWidthInteger & Sendable>(_: T.Type) -> Any? { T(exactly: whole) }
+        guard let result = exactly(type) else { throw outOfRange(name, value, typeName: typeName) }
+        return result
+    }
+
+    // MARK: - Errors and helpers
+
+    func error(_ code: ParameterError.Code, _ parameter: String, _ text: String) -> ParameterError {
+        ParameterError(code, parameter: parameter, "\(context): parameter '\(parameter.excerpt())' \(text)")
+    }
+
+    func outOfRange(_ parameter: String, _ value: InvocationValue, _ bounds: ClosedRange<Double>) -> ParameterError {
+        func number(_ bound: Double) -> String {
+            bound.rounded() == bound && abs(bound) < 1e15 ? String(Int(bound)) : String(bound)
+        }
+        return error(
+            .outOfRange,
+            parameter,
+            "must be between \(number(bounds.lowerBound)) and \(number(bounds.upperBound)); got \(value.excerpt)"
+        )
+    }
+
+    private func outOfRange(_ parameter: String, _ value: InvocationValue, typeName: String) -> ParameterError {
+        error(.outOfRange, parameter, "is \(typeName), which cannot hold \(value.excerpt)")
+    }
+
+    /// The items of an array value: a JSON array, or comma-separated text.
+    private static func items(of value: InvocationValue) -> [InvocationValue] {
+        switch value {
+        case .array(let values): values
+        case .string(let text):
+            text.isEmpty
+                ? []
+                : text.split(separator: ",", omittingEmptySubsequences: false).map {
+                    .string($0.trimmingCharacters(in: .whitespaces))
+                }
+        default: [value]
+        }
+    }
+
+    /// An entity identifier given as text or as a whole number.
+    private static func identifierText(_ value: InvocationValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        default: nil
+        }
+    }
+
+    /// What makes two option values the same: an entity's identifier, an enum case's
+    /// identifier, else the value's text.
+    static func identity(of value: Any) -> String {
+        switch value {
+        case let entity as any AppEntity: entity.identifierText
+        case let member as any AppEnum: member.caseIdentifier
+        case let item as any IntentItemValue: identity(of: item.anyValue)
+        default: String(describing: value)
+        }
+    }
+
+    static func double(_ value: Any) -> Double? {
+        switch value {
+        case let value as any BinaryInteger: Double(value)
+        case let value as any BinaryFloatingPoint: Double(value)
+        default: nil
+        }
+    }
+
+    static func date(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let styles = [
+            Date.ISO8601FormatStyle(),
+            Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+            Date.ISO8601FormatStyle().year().month().day(),
+        ]
+        for style in styles {
+            if let date = try? style.parse(trimmed) { return date }
+        }
+        return nil
+    }
+
+    static func url(_ text: String) -> URL? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") {
+            return URL(fileURLWithPath: trimmed)
+        }
+        guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty else { return nil }
+        return url
+    }
+}
+
+/// An ``IntentItem``, seen through its value.
+protocol IntentItemValue {
+    /// The item's value.
+    var anyValue: Any { get }
+}
+
+extension IntentItem: IntentItemValue {
+    var anyValue: Any { value }
+}

@@ -65,7 +65,7 @@ enum WidgetReloadBenchmark: BenchmarkSuite {
                 group.addTask {
                     switch source {
                     case .intent: await center.reloadTimelines(afterRunOf: "BurstIntent", kinds: [kind])
-                    case .app: await center.reloadTimelines(ofKind: kind)
+                    case .app: await center.reloadTimelinesAndWait(ofKind: kind)
                     }
                 }
             }

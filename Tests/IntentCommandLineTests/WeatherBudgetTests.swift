@@ -49,7 +49,7 @@ struct WeatherBudgetTests {
                 }
             }
         }
-        await center.reloadAllTimelines()  // the app's first request: 3 reloads, all budgeted
+        await center.reloadAllTimelinesAndWait()  // the app's first request: 3 reloads, all budgeted
         await record(until: 3)
         let end = midnight.addingTimeInterval(Double(hours) * 3600)
         var intentPending = intentHour.map { midnight.addingTimeInterval(Double($0) * 3600) }

@@ -186,9 +186,9 @@ struct StressWidgetCenterTests {
                         for (kind, intent) in plan {
                             for each in kind.map({ [$0] }) ?? kinds { _ = ledger.requestMade(each) }
                             switch (kind, intent) {
-                            case (let kind?, false): await center.reloadTimelines(ofKind: kind)
+                            case (let kind?, false): await center.reloadTimelinesAndWait(ofKind: kind)
                             case (let kind?, true): await center.reloadTimelines(afterRunOf: "Storm", kinds: [kind])
-                            case (nil, false): await center.reloadAllTimelines()
+                            case (nil, false): await center.reloadAllTimelinesAndWait()
                             case (nil, true): await center.reloadTimelines(afterRunOf: "Storm", kinds: nil)
                             }
                         }
@@ -204,7 +204,7 @@ struct StressWidgetCenterTests {
         for kind in kinds {
             let sequence = ledger.requestMade(kind)
             try await StressExecutorTests.bounded(seconds: 120, "seed \(seed): the final reload of \(kind) hung") {
-                await center.reloadTimelines(ofKind: kind)
+                await center.reloadTimelinesAndWait(ofKind: kind)
             }
             let entry = await center.currentEntry(ofKind: kind, as: StressEntry.self)
             #expect(entry?.generation == sequence, "seed \(seed): \(kind) shows \(String(describing: entry))")

@@ -28,7 +28,7 @@ struct TimelineReloadTests {
         try await whileRunning(center) {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<1000 {
-                    group.addTask { await center.reloadTimelines(ofKind: "counter") }
+                    group.addTask { await center.reloadTimelinesAndWait(ofKind: "counter") }
                 }
                 // Open the gate only once every request has arrived while the first call runs.
                 while counts[.requested, default: 0] < 1000 || counts[.started, default: 0] < 1,
@@ -61,7 +61,7 @@ struct TimelineReloadTests {
                 for index in 0..<1000 {
                     group.addTask {
                         if index.isMultiple(of: 2) {
-                            await center.reloadTimelines(ofKind: "counter")
+                            await center.reloadTimelinesAndWait(ofKind: "counter")
                         } else {
                             await center.reloadTimelines(afterRunOf: "Tap", kinds: nil)
                         }
@@ -85,7 +85,7 @@ struct TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             _ = await events.next(.finished)
             #expect(await center.nextReloadDate(ofKind: "counter") == midnight + 15 * Self.minute)
 
@@ -119,7 +119,7 @@ struct TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             _ = await events.next(.finished)
             #expect(await center.nextReloadDate(ofKind: "counter") == midnight + 20 * Self.minute)
             clock.advance(by: .seconds(12 * 60))
@@ -147,7 +147,7 @@ struct TimelineReloadTests {
         }
         let center = try makeCenter(script: script, clock: clock)
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             #expect(await center.nextReloadDate(ofKind: "counter") == midnight + 5 * Self.minute)
         }
     }
@@ -159,14 +159,14 @@ struct TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             _ = await events.next(.finished)
             #expect(await center.nextReloadDate(ofKind: "counter") == nil)
             clock.advance(by: .seconds(3 * 86_400))
             #expect(await center.nextReloadDate(ofKind: "counter") == nil)
             #expect(script.calls == 1)
             // The next start is the one asked for here, not a scheduled one.
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             let started = try #require(await events.next(.started))
             #expect(started.reason == .app)
             #expect(started.date == midnight + 3 * 86_400)
@@ -204,7 +204,7 @@ struct TimelineReloadTests {
             #expect(await center.nextReloadDate(ofKind: "counter") == midnight + 86_400)
 
             // An app request is refused too…
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             #expect(await events.next(.started, .overBudget)?.phase == .overBudget)
             // …but an intent run still reloads.
             await center.reloadTimelines(afterRunOf: "Increment", kinds: nil)
@@ -228,7 +228,7 @@ struct TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock, limits: limits)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")  // 00:00, 1 of 2
+            await center.reloadTimelinesAndWait(ofKind: "counter")  // 00:00, 1 of 2
             _ = await events.next(.finished)
             clock.advance(by: .seconds(6 * 3600))  // 06:00, 2 of 2
             #expect(await events.next(.started, .overBudget)?.phase == .started)
@@ -251,14 +251,14 @@ struct TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             _ = await events.next(.finished)
             #expect(await center.currentEntry(ofKind: "counter", as: NumberEntry.self)?.value == 1)
             clock.advance(by: .seconds(60))
 
             let thirdGate = WidgetGate()
             script.script([.gated(gate), .gated(thirdGate)])
-            async let slowReload: Void = center.reloadTimelines(ofKind: "counter")
+            async let slowReload: Void = center.reloadTimelinesAndWait(ofKind: "counter")
             let started = try #require(await events.next(.started))
             #expect(started.date == midnight + 60)
 
@@ -275,7 +275,7 @@ struct TimelineReloadTests {
             #expect(await center.currentEntry(ofKind: "counter", as: NumberEntry.self)?.value == 1)
 
             // A new request waits for the abandoned call to return before calling again.
-            async let nextReload: Void = center.reloadTimelines(ofKind: "counter")
+            async let nextReload: Void = center.reloadTimelinesAndWait(ofKind: "counter")
             _ = await events.next(.requested)
             #expect(script.calls == 2)
             gate.open()
@@ -298,7 +298,7 @@ struct TimelineReloadTests {
         let script = ProviderScript(clock: clock, start: midnight)
         let center = try makeCenter(script: script, clock: clock)
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "missing")
+            await center.reloadTimelinesAndWait(ofKind: "missing")
             await center.reloadTimelines(afterRunOf: "Tap", kinds: ["missing"])
         }
         #expect(script.calls == 0)
@@ -361,7 +361,7 @@ struct WidgetCenterLifecycleTests {
             startDate: midnight)
         var events = center.events().makeAsyncIterator()
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await center.reloadTimelines(ofKind: "counter") }
+            group.addTask { await center.reloadTimelinesAndWait(ofKind: "counter") }
             #expect(await events.next(.started)?.kind == "counter")
             #expect(script.calls == 0)
             group.addTask { await center.run() }
@@ -370,7 +370,7 @@ struct WidgetCenterLifecycleTests {
             group.cancelAll()
         }
         await center.run()  // a second run returns at once
-        await center.reloadTimelines(ofKind: "counter")
+        await center.reloadTimelinesAndWait(ofKind: "counter")
         #expect(await events.next(.abandoned, .finished)?.phase == .abandoned)
         #expect(script.calls == 1)
         #expect(await center.currentEntry(ofKind: "counter", as: NumberEntry.self)?.value == 1)
@@ -402,14 +402,14 @@ extension TimelineReloadTests {
         let center = try makeCenter(script: script, clock: clock, limits: limits)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
-            await center.reloadTimelines(ofKind: "counter")
+            await center.reloadTimelinesAndWait(ofKind: "counter")
             #expect(await center.reloadsToday(ofKind: "counter") == 1)
             clock.advance(by: .seconds(86_400 - 10))
             script.script([.gated(gate)])
             async let tap: Void = center.reloadTimelines(afterRunOf: "Tap", kinds: ["counter"])
             _ = await events.next(.started)
             _ = await events.next(.started)
-            async let app: Void = center.reloadTimelines(ofKind: "counter")
+            async let app: Void = center.reloadTimelinesAndWait(ofKind: "counter")
             #expect(await events.next(.requested, .overBudget)?.reason == .app)
             clock.advance(by: .seconds(15))
             gate.open()

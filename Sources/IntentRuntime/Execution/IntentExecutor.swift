@@ -306,7 +306,7 @@ public actor IntentExecutor {
 
     private static func perform(_ intent: any AppIntent) async -> RunEnding {
         do {
-            return .returned(try await intent.perform().content)
+            return .returned(try await IntentPerformance.perform(intent))
         } catch {
             return .threw(error)
         }

@@ -33,6 +33,12 @@ public struct IntentHost: Sendable {
     /// The executor every run goes through.
     public let executor: IntentExecutor
 
+    /// How the host answers the questions intents ask while they run (confirmations, values).
+    public let prompts: IntentPromptPolicy
+
+    /// The host's widget center, when its reloader is one: `WidgetCenter.shared` during its runs.
+    private let widgetCenter: WidgetCenter?
+
     /// Creates a host and resolves its metadata.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier.
@@ -40,13 +46,18 @@ public struct IntentHost: Sendable {
     ///   - bundles: The loaded metadata bundles; empty to run registered intents by identifier.
     ///   - configuration: How the executor schedules, guards and times out runs.
     ///   - reloader: What reloads widget timelines after each started run.
+    ///   - prompts: How the host answers the questions intents ask; by default it answers none,
+    ///     and a question fails the run with an ``AppIntentError`` naming it.
     public init(
         bundleIdentifier: String,
         registry: IntentRegistry,
         bundles: [MetadataBundle] = [],
         configuration: ExecutorConfiguration = ExecutorConfiguration(),
-        reloader: (any TimelineReloader)? = nil
+        reloader: (any TimelineReloader)? = nil,
+        prompts: IntentPromptPolicy = .unanswered
     ) {
+        self.prompts = prompts
+        self.widgetCenter = reloader as? WidgetCenter
         self.bundleIdentifier = bundleIdentifier
         self.registry = registry
         self.bundles = bundles
@@ -62,7 +73,8 @@ public struct IntentHost: Sendable {
     ///   - widgetKinds: The widget kinds the interaction came from; `nil` reloads every kind.
     /// - Returns: How the run ended.
     /// - Throws: ``IntentHostError`` when the action is unknown, ambiguous, unresolved or without
-    ///   metadata, or a parameter value is bad. Nothing ran then.
+    ///   metadata, a parameter value is bad (an entity its query does not find included), or a
+    ///   `@Dependency` cannot be made. Nothing ran then.
     public func run(
         identifier: String,
         parameters: [String: InvocationValue] = [:],
@@ -76,7 +88,18 @@ public struct IntentHost: Sendable {
         } catch {
             throw IntentHostError(.invalidParameters, error.message, parameterError: error)
         }
-        return await executor.run(intent, actionIdentifier: target.actionIdentifier, widgetKinds: widgetKinds)
+        if target.intent.hasDependencies {
+            do {
+                try await intent.prepareDependencies()
+            } catch {
+                throw IntentHostError(.missingDependency, "\(target.actionIdentifier): \(error); nothing ran")
+            }
+        }
+        return await IntentPromptPolicy.$current.withValue(prompts) {
+            await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
+                await executor.run(intent, actionIdentifier: target.actionIdentifier, widgetKinds: widgetKinds)
+            }
+        }
     }
 
     /// The registered intent an identifier runs, with the metadata it runs under.

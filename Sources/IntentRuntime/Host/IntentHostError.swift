@@ -8,6 +8,7 @@ public struct IntentHostError: Error, Sendable, CustomStringConvertible {
             case unresolvedAction
             case missingMetadata
             case invalidParameters
+            case missingDependency
         }
 
         private let kind: Kind
@@ -23,6 +24,10 @@ public struct IntentHostError: Error, Sendable, CustomStringConvertible {
         /// The invocation's parameter values were refused.
         public static let invalidParameters = Code(kind: .invalidParameters)
 
+        /// An `@Dependency` of the intent was never added to its ``AppDependencyManager``, or
+        /// making it threw.
+        public static let missingDependency = Code(kind: .missingDependency)
+
         /// The code's name.
         public var description: String {
             switch kind {
@@ -31,6 +36,7 @@ public struct IntentHostError: Error, Sendable, CustomStringConvertible {
             case .unresolvedAction: "unresolvedAction"
             case .missingMetadata: "missingMetadata"
             case .invalidParameters: "invalidParameters"
+            case .missingDependency: "missingDependency"
             }
         }
     }

@@ -11,6 +11,7 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
         let title: String
         let isDiscoverable: Bool
         let parameters: [RegisteredParameter]
+        let hasDependencies: Bool
 
         init(_ type: any AppIntent.Type) {
             self.type = type
@@ -20,9 +21,11 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
             moduleName = fullyQualifiedTypeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
             title = type.title.key
             isDiscoverable = type.isDiscoverable
-            parameters = IntentReflection.parameters(of: type.init()).map {
+            let instance = type.init()
+            parameters = IntentReflection.parameters(of: instance).map {
                 RegisteredParameter(name: $0.name, parameter: $0.parameter)
             }
+            hasDependencies = Mirror(reflecting: instance).children.contains { $0.value is any AnyAppDependency }
         }
     }
 
@@ -51,6 +54,9 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
 
     /// The intent's `@Parameter` properties, in declaration order.
     public var parameters: [RegisteredParameter] { facts.parameters }
+
+    /// Whether the intent has `@Dependency` properties, which a host makes before each run.
+    public var hasDependencies: Bool { facts.hasDependencies }
 
     /// The type as `Module.Type (mangled)`.
     public var description: String { "\(fullyQualifiedTypeName) (\(mangledTypeName))" }

@@ -18,7 +18,19 @@ public struct TimelineProviderContext: Hashable, Sendable {
 }
 
 /// Supplies the entries of a widget that has no user configuration: WidgetKit's
-/// `TimelineProvider`, in its `async` form.
+/// `TimelineProvider`.
+///
+/// Implement WidgetKit's completion-handler forms, as real widgets do:
+///
+/// ```swift
+/// func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+///     completion(Timeline(entries: [Entry(date: .now)], policy: .atEnd))
+/// }
+/// ```
+///
+/// or the `async` forms ``snapshot(in:)`` and ``timeline(in:)``; each form has a default that
+/// calls the other, so one of the two is enough. A provider that implements neither traps on its
+/// first reload with a message naming it.
 public protocol TimelineProvider: Sendable {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
@@ -32,6 +44,20 @@ public protocol TimelineProvider: Sendable {
     /// - Returns: The placeholder entry.
     func placeholder(in context: Context) -> Entry
 
+    /// Makes an entry for a quick preview, such as in the widget gallery, and passes it to
+    /// `completion`.
+    /// - Parameters:
+    ///   - context: Where the entry will be shown.
+    ///   - completion: Called once with the entry.
+    @preconcurrency func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
+
+    /// Makes the entries to show now and later, and when to ask again, and passes them to
+    /// `completion`.
+    /// - Parameters:
+    ///   - context: Where the entries will be shown.
+    ///   - completion: Called once with the timeline.
+    @preconcurrency func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
+
     /// An entry for a quick preview, such as in the widget gallery.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
@@ -41,6 +67,40 @@ public protocol TimelineProvider: Sendable {
     /// - Parameter context: Where the entries will be shown.
     /// - Returns: The timeline.
     func timeline(in context: Context) async -> Timeline<Entry>
+}
+
+extension TimelineProvider {
+    /// Calls ``snapshot(in:)`` and passes its entry on.
+    /// - Parameters:
+    ///   - context: Where the entry will be shown.
+    ///   - completion: Called once with the entry.
+    public func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
+        ProviderBridge.refuseLoop(Self.self, "getSnapshot(in:completion:)", "snapshot(in:)")
+        Task { completion(await snapshot(in: context)) }
+    }
+
+    /// Calls ``timeline(in:)`` and passes its timeline on.
+    /// - Parameters:
+    ///   - context: Where the entries will be shown.
+    ///   - completion: Called once with the timeline.
+    public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
+        ProviderBridge.refuseLoop(Self.self, "getTimeline(in:completion:)", "timeline(in:)")
+        Task { completion(await timeline(in: context)) }
+    }
+
+    /// Calls ``getSnapshot(in:completion:)`` and waits for its entry.
+    /// - Parameter context: Where the entry will be shown.
+    /// - Returns: The entry.
+    public func snapshot(in context: Context) async -> Entry {
+        await ProviderBridge.waiting { getSnapshot(in: context, completion: $0) }
+    }
+
+    /// Calls ``getTimeline(in:completion:)`` and waits for its timeline.
+    /// - Parameter context: Where the entries will be shown.
+    /// - Returns: The timeline.
+    public func timeline(in context: Context) async -> Timeline<Entry> {
+        await ProviderBridge.waiting { getTimeline(in: context, completion: $0) }
+    }
 }
 
 /// Supplies the entries of a widget configured by a ``WidgetConfigurationIntent``: WidgetKit's
@@ -73,4 +133,54 @@ public protocol AppIntentTimelineProvider: Sendable {
     ///   - context: Where the entries will be shown.
     /// - Returns: The timeline.
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+
+    /// Configurations to offer where a person cannot edit one (watchOS).
+    /// - Returns: The recommended configurations.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    /// No recommendations, by default.
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A configuration offered where a person cannot edit one: WidgetKit's `AppIntentRecommendation`.
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendable {
+    /// The configuration.
+    public let intent: Intent
+
+    /// What the configuration shows.
+    public let description: LocalizedStringResource
+
+    /// Creates a recommendation.
+    /// - Parameters:
+    ///   - intent: The configuration.
+    ///   - description: What it shows.
+    public init(intent: Intent, description: LocalizedStringResource) {
+        self.intent = intent
+        self.description = description
+    }
+}
+
+/// Bridges a provider's completion-handler and `async` forms, and catches a provider that
+/// implements neither before the two defaults call each other forever.
+enum ProviderBridge {
+    @TaskLocal private static var isBridging = false
+
+    /// Waits for a completion handler's value.
+    static func waiting<Value: Sendable>(_ call: (@escaping @Sendable (Value) -> Void) -> Void) async -> Value {
+        await $isBridging.withValue(true) {
+            await withCheckedContinuation { continuation in
+                call { continuation.resume(returning: $0) }
+            }
+        }
+    }
+
+    /// Traps when a completion-handler default is reached from the `async` default.
+    static func refuseLoop(_ provider: Any.Type, _ completionForm: String, _ asyncForm: String) {
+        precondition(
+            !isBridging,
+            "\(provider) implements neither \(completionForm) nor \(asyncForm) of TimelineProvider; implement one"
+        )
+    }
 }

@@ -45,6 +45,14 @@ public struct WidgetCatalog: Sendable {
         try self.init(root: WidgetGroup(widgets: widgets, name: "widgets", isDynamic: true), limits: limits)
     }
 
+    /// A catalog with no widgets.
+    /// - Parameter limits: The limits it reports.
+    public init(limits: Limits = .platform) {
+        self.entries = []
+        self.indexByKind = [:]
+        self.limits = limits
+    }
+
     private init(root: WidgetGroup, limits: Limits) throws(WidgetError) {
         var flattener = Flattener(limits: limits)
         try flattener.visit(root, path: "")

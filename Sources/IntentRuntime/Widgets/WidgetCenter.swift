@@ -195,14 +195,31 @@ public actor WidgetCenter: TimelineReloader {
 
     // MARK: - Reloading
 
-    /// Reloads the timelines of one kind, counting against the daily budget.
+    /// Asks for the timelines of one kind to be reloaded, as WidgetKit's `WidgetCenter` does:
+    /// the request is made and the call returns at once; the reload counts against the daily
+    /// budget. ``reloadTimelinesAndWait(ofKind:)`` waits for the reload.
+    /// - Parameter kind: The widget kind; an unknown kind is ignored (an ``WidgetReloadEvent/Phase-swift.enum/ignored``
+    ///   event), as WidgetKit does.
+    public nonisolated func reloadTimelines(ofKind kind: String) {
+        Task { await self.reloadTimelinesAndWait(ofKind: kind) }
+    }
+
+    /// Asks for the timelines of every kind to be reloaded, as WidgetKit's `WidgetCenter` does:
+    /// returns at once. ``reloadAllTimelinesAndWait()`` waits for the reloads.
+    public nonisolated func reloadAllTimelines() {
+        Task { await self.reloadAllTimelinesAndWait() }
+    }
+
+    /// Reloads the timelines of one kind and returns when the reload has finished, been
+    /// abandoned or been refused; counts against the daily budget.
     /// - Parameter kind: The widget kind; an unknown kind is ignored, as WidgetKit does.
-    public func reloadTimelines(ofKind kind: String) async {
+    public func reloadTimelinesAndWait(ofKind kind: String) async {
         await request(kind, reason: .app)
     }
 
-    /// Reloads the timelines of every kind, counting against each kind's daily budget.
-    public func reloadAllTimelines() async {
+    /// Reloads the timelines of every kind and returns when every reload has ended; counts
+    /// against each kind's daily budget.
+    public func reloadAllTimelinesAndWait() async {
         await reload(kinds: catalog.kinds, reason: .app)
     }
 
@@ -224,7 +241,7 @@ public actor WidgetCenter: TimelineReloader {
     }
 
     private func request(_ kind: String, reason: WidgetReloadReason) async {
-        guard states[kind] != nil else { return }
+        guard states[kind] != nil else { return emit(kind, .ignored, reason) }
         emit(kind, .requested, reason)
         if !reason.isExemptFromBudget, !hasBudget(kind) {
             refuseOverBudget(kind, reason: reason)

@@ -48,6 +48,20 @@ public struct StaticConfiguration: WidgetConfiguration {
     ///   - kind: The widget's kind: a string unique among the app's widgets.
     ///   - provider: What supplies the widget's entries.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider) {
+        self.init(kind: kind, provider: provider, content: { _ in EmptyWidgetContent() })
+    }
+
+    /// Creates a configuration with the view that shows each entry, as WidgetKit's takes it.
+    /// Nothing is drawn here: the content is accepted and never called.
+    /// - Parameters:
+    ///   - kind: The widget's kind: a string unique among the app's widgets.
+    ///   - provider: What supplies the widget's entries.
+    ///   - content: Makes the view of an entry.
+    public init<Provider: TimelineProvider, Content>(
+        kind: String,
+        provider: Provider,
+        content: @escaping (Provider.Entry) -> Content
+    ) {
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: nil,
@@ -75,6 +89,22 @@ public struct AppIntentConfiguration: WidgetConfiguration {
         intent: Provider.Intent.Type = Provider.Intent.self,
         provider: Provider
     ) {
+        self.init(kind: kind, intent: intent, provider: provider, content: { _ in EmptyWidgetContent() })
+    }
+
+    /// Creates a configuration with the view that shows each entry, as WidgetKit's takes it.
+    /// Nothing is drawn here: the content is accepted and never called.
+    /// - Parameters:
+    ///   - kind: The widget's kind: a string unique among the app's widgets.
+    ///   - intent: The intent type that holds the widget's settings.
+    ///   - provider: What supplies the widget's entries.
+    ///   - content: Makes the view of an entry.
+    public init<Provider: AppIntentTimelineProvider, Content>(
+        kind: String,
+        intent: Provider.Intent.Type = Provider.Intent.self,
+        provider: Provider,
+        content: @escaping (Provider.Entry) -> Content
+    ) {
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: intent,
@@ -101,3 +131,6 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration {
         )
     }
 }
+
+/// The content of a configuration declared without a view.
+struct EmptyWidgetContent {}

@@ -16,6 +16,8 @@ public struct WidgetReloadEvent: Hashable, Sendable, CustomStringConvertible {
         case abandoned
         /// The daily budget was used up; the reload did not happen.
         case overBudget
+        /// The center has no widget of the kind; the request was ignored, as WidgetKit ignores it.
+        case ignored
     }
 
     /// The widget kind.
@@ -49,8 +51,8 @@ public struct WidgetReloadEvent: Hashable, Sendable, CustomStringConvertible {
 
 /// Why a timeline reload was asked for.
 public enum WidgetReloadReason: Hashable, Sendable, CustomStringConvertible {
-    /// The app asked, through ``WidgetCenter/reloadTimelines(ofKind:)`` or
-    /// ``WidgetCenter/reloadAllTimelines()``; counts against the daily budget.
+    /// The app asked, through ``WidgetCenter/reloadTimelines(ofKind:)``,
+    /// ``WidgetCenter/reloadAllTimelines()`` or their waiting forms; counts against the daily budget.
     case app
     /// The timeline's reload policy came due; counts against the daily budget.
     case scheduled

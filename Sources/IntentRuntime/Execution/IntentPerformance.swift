@@ -1,0 +1,37 @@
+/// Calls an intent's `perform()` as the system does: when it throws an error that asks the person
+/// something (`$item.needsValueError()`, `needsDisambiguationError`, `.restartPerform`), the
+/// question goes to the run's ``IntentPromptPolicy``; an answer is applied to the parameter and
+/// `perform()` runs again, a bounded number of times.
+enum IntentPerformance {
+    /// How many times one run may perform its intent again.
+    static let maximumRestarts = 8
+
+    /// Performs the intent, answering its questions.
+    /// - Parameter intent: The intent, parameters set.
+    /// - Returns: What `perform()` returned.
+    /// - Throws: What `perform()` threw, when no answer lets it go on.
+    static func perform(_ intent: any AppIntent) async throws -> IntentResultContent {
+        try await RunContext.$intent.withValue(intent) {
+            var restarts = 0
+            while true {
+                do {
+                    return try await intent.perform().content
+                } catch let error as AppIntentError where restarts < maximumRestarts {
+                    guard try await answer(error) else { throw error }
+                    restarts += 1
+                }
+            }
+        }
+    }
+
+    /// Answers a question an intent threw, if the policy can.
+    /// - Returns: Whether `perform()` should run again.
+    private static func answer(_ error: AppIntentError) async throws -> Bool {
+        if error.code == .restartPerform { return true }
+        guard let prompt = error.prompt, let apply = error.applyAnswer,
+            let answer = await IntentPromptPolicy.current.answer(prompt)
+        else { return false }
+        try await apply(answer)
+        return true
+    }
+}

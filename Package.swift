@@ -19,14 +19,26 @@ let strictSettings: [SwiftSetting] = [
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
 let frameworkModuleNames = ["AppIntents", "WidgetKit"]
 
+// The Todo example is written as an app writes its intents, with `import AppIntents` and
+// `import WidgetKit` only; on Apple's platforms those are Apple's frameworks, whose types the
+// runtime's registry cannot take, so the example is built only where the modules are this package's.
 #if canImport(Darwin)
     let frameworkModules: [Target] = []
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: ["IntentRuntime"]) }
+    let appStyleExamples: [Target] = []
 #else
     let frameworkModules: [Target] = frameworkModuleNames.map {
         .target(name: $0, dependencies: ["IntentRuntime"], path: "Sources/FrameworkModules/\($0)")
     }
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: [$0]) }
+    let appStyleExamples: [Target] = [
+        .target(
+            name: "Todo",
+            dependencies: ["AppIntents", "WidgetKit"],
+            path: "Examples/Todo",
+            swiftSettings: strictSettings
+        )
+    ]
 #endif
 
 let package = Package(
@@ -59,6 +71,7 @@ let package = Package(
             name: "intents",
             dependencies: [
                 "IntentCommandLine", "IntentRuntime", "AppIntent", "DynamicIslandExtension", "CarControl", "Weather",
+                .target(name: "Todo", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ],
             swiftSettings: strictSettings
         ),
@@ -130,5 +143,5 @@ let package = Package(
             dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
             exclude: ["BadInput", "Fixtures", "Goldens"]
         ),
-    ] + frameworkModules
+    ] + frameworkModules + appStyleExamples
 )

@@ -18,6 +18,7 @@ public enum IntentCommand {
         RunCommand.self,
         ValidateCommand.self,
         ExtractCommand.self,
+        EntitiesCommand.self,
         ShortcutsCommand.self,
         WidgetsCommand.self,
         DemangleCommand.self,

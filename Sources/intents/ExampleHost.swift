@@ -6,6 +6,10 @@ import IntentCommandLine
 import IntentRuntime
 import Weather
 
+#if canImport(Todo)
+    import Todo
+#endif
+
 /// The host the `intents` executable offers: the bundled examples and their checked-in metadata.
 enum ExampleHost {
     /// The version `intents --version` prints.
@@ -46,42 +50,64 @@ enum ExampleHost {
         try registry.register(package: CarControlPackage.self)
         try registry.register(package: WeatherPackage.self)
         registry.register(NoOpIntent.self)
+        var widgetExtensions = [
+            WidgetExtension(
+                name: "DynamicIsland",
+                catalog: try WidgetCatalog(widgets: [LiveActivityWidget()]),
+                reloadingIntents: AppIntentFramework.intents
+            ),
+            WidgetExtension(
+                name: "CarControl",
+                catalog: try WidgetCatalog(bundle: CarControlWidgets()),
+                reloadingIntents: CarControlPackage.intents
+            ),
+            WidgetExtension(
+                name: "Weather",
+                catalog: try WidgetCatalog(bundle: WeatherWidgets()),
+                reloadingIntents: WeatherPackage.intents
+            ),
+        ]
+        var metadataTargets = [
+            MetadataTarget(name: "DynamicIsland", package: AppIntentFramework.self),
+            // What Xcode wrote while the intent lived in the extension: the extension's
+            // module in the type name. Kept as a fixture for `validate`.
+            MetadataTarget(name: "DynamicIslandStale", intents: [DynamicIslandExtension.ConfigurationAppIntent.self]),
+            MetadataTarget(
+                name: "CarControl",
+                package: CarControlPackage.self,
+                shortcutsProvider: CarControlShortcuts.self,
+                applicationNames: [CarControlShortcuts.applicationName] + CarControlShortcuts.applicationNameSynonyms
+            ),
+            MetadataTarget(name: "Weather", package: WeatherPackage.self),
+            MetadataTarget(name: "Diagnostics", intents: [NoOpIntent.self]),
+        ]
+        #if canImport(Todo)
+            // The to-do app keeps its items in its app group's directory; its intents, queries
+            // and widget reach the store through @Dependency.
+            let todoGroup = try AppGroup(identifier: TodoPackage.appGroupIdentifier, environment: environment)
+            AppDependencyManager.shared.add(dependency: TodoStore(directory: todoGroup.containerURL))
+            try registry.register(package: TodoPackage.self)
+            widgetExtensions.append(
+                WidgetExtension(
+                    name: "Todo",
+                    catalog: try WidgetCatalog(widgets: [TodoListWidget()]),
+                    reloadingIntents: TodoPackage.intents
+                )
+            )
+            metadataTargets.append(
+                MetadataTarget(
+                    name: "Todo",
+                    package: TodoPackage.self,
+                    shortcutsProvider: TodoShortcuts.self,
+                    applicationNames: ["Todo", "To-Do"]
+                )
+            )
+        #endif
         return HostApplication(
             bundleIdentifier: DynamicIslandExtensionPackage.bundleIdentifier,
             registry: registry,
-            widgetExtensions: [
-                WidgetExtension(
-                    name: "DynamicIsland",
-                    catalog: try WidgetCatalog(widgets: [LiveActivityWidget()]),
-                    reloadingIntents: AppIntentFramework.intents
-                ),
-                WidgetExtension(
-                    name: "CarControl",
-                    catalog: try WidgetCatalog(bundle: CarControlWidgets()),
-                    reloadingIntents: CarControlPackage.intents
-                ),
-                WidgetExtension(
-                    name: "Weather",
-                    catalog: try WidgetCatalog(bundle: WeatherWidgets()),
-                    reloadingIntents: WeatherPackage.intents
-                ),
-            ],
-            metadataTargets: [
-                MetadataTarget(name: "DynamicIsland", package: AppIntentFramework.self),
-                // What Xcode wrote while the intent lived in the extension: the extension's
-                // module in the type name. Kept as a fixture for `validate`.
-                MetadataTarget(
-                    name: "DynamicIslandStale", intents: [DynamicIslandExtension.ConfigurationAppIntent.self]),
-                MetadataTarget(
-                    name: "CarControl",
-                    package: CarControlPackage.self,
-                    shortcutsProvider: CarControlShortcuts.self,
-                    applicationNames: [CarControlShortcuts.applicationName]
-                        + CarControlShortcuts.applicationNameSynonyms
-                ),
-                MetadataTarget(name: "Weather", package: WeatherPackage.self),
-                MetadataTarget(name: "Diagnostics", intents: [NoOpIntent.self]),
-            ],
+            widgetExtensions: widgetExtensions,
+            metadataTargets: metadataTargets,
             metadataDirectory: metadataDirectory(environment: environment)
         )
     }

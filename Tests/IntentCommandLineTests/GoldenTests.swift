@@ -55,6 +55,36 @@ struct GoldenTests {
         GoldenCase(name: "run-phrase-find", arguments: ["run", "--phrase", "用CarControl找车", "--json"]),
         GoldenCase(name: "run-phrase-unmatched", arguments: ["run", "--phrase", "open the sunroof"]),
         GoldenCase(name: "run-phrase-and-identifier", arguments: ["run", "FindCarIntent", "--phrase", "车控寻车"]),
+        GoldenCase(name: "run-todo-complete", arguments: ["run", "CompleteTodoIntent", "-p", "item=3"]),
+        GoldenCase(name: "run-todo-unconfirmed", arguments: ["run", "CompleteTodoIntent", "-p", "item=2"]),
+        GoldenCase(
+            name: "run-todo-confirmed-json",
+            arguments: ["run", "CompleteTodoIntent", "-p", "item=2", "--confirm", "yes", "--json"]
+        ),
+        GoldenCase(name: "run-todo-missing-entity", arguments: ["run", "CompleteTodoIntent", "-p", "item=99"]),
+        GoldenCase(name: "run-todo-phrase-entity", arguments: ["run", "--phrase", "Complete buy milk in Todo"]),
+        GoldenCase(name: "run-todo-phrase-no-entity", arguments: ["run", "--phrase", "Complete walk the dog in Todo"]),
+        GoldenCase(
+            name: "run-todo-answered-value",
+            arguments: ["run", "SetPriorityIntent", "-p", "priority=high", "--answer", "item=1"]
+        ),
+        GoldenCase(name: "run-todo-unanswered-value", arguments: ["run", "SetPriorityIntent", "-p", "priority=low"]),
+        GoldenCase(
+            name: "run-todo-not-an-option",
+            arguments: ["run", "AddTodoIntent", "-p", "itemTitle=Buy eggs", "-p", "tag=urgent"]
+        ),
+        GoldenCase(
+            name: "run-todo-add",
+            arguments: ["run", "AddTodoIntent", "-p", "itemTitle=Buy eggs", "-p", "list=groceries", "-p", "tag=errand"]
+        ),
+        GoldenCase(
+            name: "run-todo-denied", arguments: ["run", "DeleteTodoIntent", "-p", "items=1,3", "--confirm", "no"]),
+        GoldenCase(name: "entities", arguments: ["entities"]),
+        GoldenCase(name: "entities-suggested", arguments: ["entities", "TodoItem"]),
+        GoldenCase(name: "entities-match-json", arguments: ["entities", "TodoItem", "--match", "milk", "--json"]),
+        GoldenCase(name: "entities-no-text-search", arguments: ["entities", "TodoList", "--match", "work"]),
+        GoldenCase(name: "entities-unknown-type", arguments: ["entities", "TodoItm"]),
+        GoldenCase(name: "entities-help", arguments: ["entities", "--help"]),
         GoldenCase(name: "run-help", arguments: ["run", "--help"]),
         GoldenCase(name: "list-help", arguments: ["help", "list"]),
         GoldenCase(name: "validate-help", arguments: ["validate", "-h"]),

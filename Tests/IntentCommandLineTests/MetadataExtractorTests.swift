@@ -9,14 +9,13 @@ import Weather
 @Suite("Metadata extraction")
 struct MetadataExtractorTests {
     @Test func actionCarriesTheCompilersMangledName() throws {
-        let (action, enums) = MetadataExtractor.action(for: CommandAppIntent.self)
+        let action = MetadataExtractor.action(for: CommandAppIntent.self)
         #expect(action.identifier == "CommandAppIntent")
         #expect(action.mangledTypeName == _mangledTypeName(CommandAppIntent.self))
         #expect(action.mangledTypeNameV2 == action.mangledTypeName)
         #expect(action.fullyQualifiedTypeName == "CarControl.CommandAppIntent")
         #expect(action.title?.key == "Send Car Command")
         #expect(action.outputType == .primitive(PrimitiveType(rawValue: 1)))
-        #expect(enums.map { String(describing: $0) } == ["VehicleControl"])
 
         let control = try #require(action.parameter(named: "control"))
         #expect(control.valueType == .linkEnumeration(identifier: "VehicleControl"))
@@ -27,7 +26,7 @@ struct MetadataExtractorTests {
     }
 
     @Test func boundsOptionalsAndArrays() throws {
-        let forecast = MetadataExtractor.action(for: GetForecastIntent.self).action
+        let forecast = MetadataExtractor.action(for: GetForecastIntent.self)
         let hours = try #require(forecast.parameter(named: "hoursAhead"))
         #expect(hours.lowerBound == 0)
         #expect(hours.upperBound == 48)
@@ -36,7 +35,7 @@ struct MetadataExtractorTests {
         #expect(city.isOptional)
         #expect(city.valueType == .primitive(PrimitiveType(rawValue: 0)))
 
-        let select = MetadataExtractor.action(for: SelectControlsIntent.self).action
+        let select = MetadataExtractor.action(for: SelectControlsIntent.self)
         let controls = try #require(select.parameter(named: "controls"))
         #expect(controls.valueType == .array(.linkEnumeration(identifier: "VehicleControl")))
         #expect(controls.defaultValue == .array([.string("lock"), .string("climate"), .string("trunk")]))
@@ -45,7 +44,7 @@ struct MetadataExtractorTests {
     }
 
     @Test func enumListsEveryCase() {
-        let metadata = MetadataExtractor.enumeration(VehicleControl.self)
+        let metadata = MetadataExtractor.enumeration(RegisteredEnum(VehicleControl.self))
         #expect(metadata.identifier == "VehicleControl")
         #expect(metadata.cases.map(\.identifier) == VehicleControl.allCases.map(\.rawValue))
         #expect(metadata.mangledTypeName == _mangledTypeName(VehicleControl.self))

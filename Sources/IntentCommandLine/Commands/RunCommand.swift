@@ -11,9 +11,13 @@ enum RunCommand: Subcommand {
         discussion: """
             Parameters come from --input (a JSON object, '-' for standard input) and then from
             --param, which wins. Values are decoded by the parameter's type: numbers, true/false,
-            enum case identifiers, ISO 8601 dates, URLs. Bad values are refused before perform().
+            enum case identifiers, ISO 8601 dates, URLs, entity identifiers (found through the
+            entity's query; see 'entities'). Bad values are refused before perform().
+            Questions perform() asks are answered by --confirm (confirmations) and --answer
+            (values and choices); an unanswered question fails the run.
             Exit status: 0 succeeded, 65 bad parameters, 66 unknown intent, 70 failed (threw, timed
-            out, cancelled), 75 rejected because a run of the intent is already in flight.
+            out, cancelled, an unanswered question), 75 rejected because a run of the intent is
+            already in flight.
             """,
         arguments: [
             PositionalDefinition(
@@ -27,6 +31,10 @@ enum RunCommand: Subcommand {
             .option("input", short: "i", value: "file.json", help: "Parameter values as a JSON object."),
             .option("phrase", value: "text", help: "Run the App Shortcut whose phrase matches, as Siri would."),
             .option("widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true),
+            .option("confirm", value: "yes|no", help: "Answer the intent's confirmation requests."),
+            .option(
+                "answer", value: "name=value", help: "Answer the intent's request for a parameter's value or choice.",
+                repeatable: true),
             .option(
                 "concurrent",
                 value: "n",
@@ -39,6 +47,8 @@ enum RunCommand: Subcommand {
             "intents run CommandAppIntent --param control=climate --param isOn=true",
             "intents run SetCityIntent --input city.json --json",
             "intents run --phrase 车控车锁",
+            "intents run CompleteTodoIntent -p item=2 --confirm yes",
+            "intents run --phrase \"Complete buy milk in Todo\"",
         ]
     )
 
@@ -83,6 +93,24 @@ enum RunCommand: Subcommand {
             values[name] = value
         }
 
+        var confirmations: Bool?
+        if let answer = arguments.value("confirm") {
+            switch answer.lowercased() {
+            case "yes", "y", "true": confirmations = true
+            case "no", "n", "false": confirmations = false
+            default:
+                return context.usageError("--confirm takes yes or no, not '\(answer)'", command: specification)
+            }
+        }
+        var answers: [String: InvocationValue] = [:]
+        for assignment in arguments.values("answer") {
+            guard let (name, value) = InvocationValue.assignment(assignment) else {
+                return context.usageError("--answer takes name=value, not '\(assignment)'", command: specification)
+            }
+            answers[name] = value
+        }
+        let prompts = IntentPromptPolicy.answering(confirmations: confirmations, values: answers)
+
         guard let application = await context.application() else { return .dataError }
         let host = application.host
         let identifier: String
@@ -92,8 +120,14 @@ enum RunCommand: Subcommand {
                 return .noInput
             }
             identifier = match.actionIdentifier
-            for (name, value) in match.parameters where values[name] == nil {
-                values[name] = .string(value)
+            for (name, text) in match.parameters where values[name] == nil {
+                do {
+                    values[name] = try await PhraseLookup.value(
+                        of: text, for: name, of: identifier, in: application)
+                } catch {
+                    console.error(error.description)
+                    return .dataError
+                }
             }
             let matched = "\"\(phrase)\" → \(identifier) (phrase \(match.phraseTemplate))"
             if arguments.has("json") { console.note(matched) } else { console.print(matched) }
@@ -112,12 +146,15 @@ enum RunCommand: Subcommand {
         let results = await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in
             for _ in 0..<copies {
                 group.addTask {
-                    do throws(IntentHostError) {
-                        return .success(
-                            try await host.run(identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
-                        )
-                    } catch {
-                        return .failure(error)
+                    await IntentPromptPolicy.$current.withValue(prompts) {
+                        do throws(IntentHostError) {
+                            return .success(
+                                try await host.run(
+                                    identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
+                            )
+                        } catch {
+                            return .failure(error)
+                        }
                     }
                 }
             }

@@ -142,7 +142,7 @@ struct WidgetSummary: Sendable {
         let family = descriptor.supportedFamilies.first ?? .systemSmall
         let timeline = await descriptor.timeline(TimelineProviderContext(family: family))
         entryCount = timeline.entries.count
-        firstEntry = timeline.entries.first.map { String(describing: $0.base) }
+        firstEntry = timeline.entries.first.map { ValueRendering.text($0.base) }
         policy = Self.describe(timeline.policy, now: now)
     }
 

@@ -11,39 +11,36 @@ extension MetadataExtractor {
     /// - Returns: The metadata.
     /// - Throws: ``MetadataTargetError`` when two intents share an identifier.
     static func bundle(for target: MetadataTarget) throws(MetadataTargetError) -> MetadataBundle {
-        var actions: [String: ActionMetadata] = [:]
-        var enumsByIdentifier: [String: EnumMetadata] = [:]
-        let intents: [any AppIntent.Type]
+        var registry = IntentRegistry()
         do {
-            intents = try target.allIntents()
+            for type in try target.allIntents() { registry.register(type) }
         } catch {
             throw MetadataTargetError("\(target.name): \(error)")
         }
-        for type in intents {
-            let (action, enums) = action(for: type)
+        var actions: [String: ActionMetadata] = [:]
+        for intent in registry.intents {
+            let action = action(for: intent.type)
             if let existing = actions[action.identifier] {
                 throw MetadataTargetError(
                     "\(target.name): two intents have the identifier \(action.identifier): "
                         + "\(existing.fullyQualifiedTypeName ?? "?") and \(action.fullyQualifiedTypeName ?? "?")"
                 )
             }
-            for enumType in enums {
-                let metadata = enumeration(enumType)
-                enumsByIdentifier[metadata.identifier] = metadata
-            }
             actions[action.identifier] = action
         }
+        var entities: [String: EntityMetadata] = [:]
+        var queries: [String: QueryMetadata] = [:]
+        for entity in registry.entities {
+            entities[entity.identifier] = self.entity(entity)
+            // A transient entity is made, never looked up: it has no query.
+            guard !entity.isTransient else { continue }
+            let query = self.query(of: entity)
+            queries[query.identifier] = query
+        }
+        let enums = registry.enums.sorted { $0.identifier < $1.identifier }.map(enumeration)
         var autoShortcuts: [AutoShortcutMetadata] = []
         var providerName: String?
         if let provider = target.shortcutsProvider {
-            var registry = IntentRegistry()
-            let intents: [any AppIntent.Type]
-            do {
-                intents = try target.allIntents()
-            } catch {
-                throw MetadataTargetError("\(target.name): \(error)")
-            }
-            for type in intents { registry.register(type) }
             do {
                 _ = try AppShortcutCatalog(
                     provider: provider,
@@ -69,7 +66,9 @@ extension MetadataExtractor {
         }
         return MetadataBundle(
             actions: actions,
-            enums: enumsByIdentifier.keys.sorted().compactMap { enumsByIdentifier[$0] },
+            entities: entities,
+            queries: queries,
+            enums: enums,
             autoShortcuts: autoShortcuts,
             autoShortcutProviderMangledName: providerName,
             shortcutTileColor: 14,

@@ -9,21 +9,38 @@ import IntentRuntime
 /// framework's module in its name, which is exactly what Xcode got wrong for the Dynamic Island
 /// button.
 enum MetadataExtractor {
-    /// The fields every Xcode 26 action, enum and App Shortcut carries.
+    /// The fields every Xcode 26 action, entity, query, enum and App Shortcut carries.
     static let availability: JSONValue = ["LNPlatformNameWildcard": ["introducedVersion": "*"]]
+
+    /// The visibility Xcode 26 writes for a type.
+    static func visibility(isDiscoverable: Bool) -> JSONValue {
+        ["assistantOnly": false, "isDiscoverable": .bool(isDiscoverable)]
+    }
 
     /// The metadata of one intent type.
     /// - Parameter type: A registered intent type.
-    /// - Returns: The action, and the enums its parameters use.
-    static func action(for type: any AppIntent.Type) -> (action: ActionMetadata, enums: [any AppEnum.Type]) {
+    /// - Returns: The action.
+    static func action(for type: any AppIntent.Type) -> ActionMetadata {
         let registered = RegisteredIntent(type)
-        var enums: [any AppEnum.Type] = []
-        var parameters: [ParameterMetadata] = []
-        for (name, parameter) in reflectParameters(of: type.init()) {
-            enums += ParameterTypeMapping.enumTypes(in: parameter.wrappedValueType)
-            parameters.append(self.parameter(named: name, parameter))
+        let parameters = IntentReflection.parameters(of: type.init()).map {
+            self.parameter(named: $0.name, $0.parameter)
         }
         let openAppWhenRun = type.openAppWhenRun
+        let protocols = SystemProtocol.all(of: type)
+        let protocolPairs = PairArray(pairs: protocols.map { ($0.metadataName, ["empty": [:]] as JSONValue) })
+        var fields: [String: JSONValue] = [
+            "assistantDefinedSchemaTraits": [],
+            "assistantDefinedSchemas": [],
+            "availabilityAnnotations": availability,
+            "effectiveBundleIdentifiers": [],
+            "isAuthPolExplicit": false,
+            "outputFlags": 4,
+            "presentationStyle": 0,
+            "requiredCapabilities": [],
+            "supportedModes": .number(JSONNumber(supportedModes(openAppWhenRun, protocols))),
+            "visibilityMetadata": visibility(isDiscoverable: type.isDiscoverable),
+        ]
+        if let summary = type.parameterSummaryNode { fields["actionConfiguration"] = configuration(summary) }
         var action = ActionMetadata(
             identifier: registered.identifier,
             title: localized(type.title),
@@ -35,51 +52,26 @@ enum MetadataExtractor {
             isDiscoverable: type.isDiscoverable,
             openAppWhenRun: openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy.rawValue,
-            outputType: outputType(of: type),
-            systemProtocols: [],
+            outputType: registered.resultValueType.flatMap { ParameterTypeMapping.valueType(of: $0.type) },
+            systemProtocols: protocols.map(\.metadataName),
             typeSpecificMetadata: [:],
-            systemProtocolMetadata: [:],
-            systemProtocolMetadataV2: [:],
-            additionalFields: [
-                "assistantDefinedSchemaTraits": [],
-                "assistantDefinedSchemas": [],
-                "availabilityAnnotations": availability,
-                "effectiveBundleIdentifiers": [],
-                "isAuthPolExplicit": false,
-                "outputFlags": 4,
-                "presentationStyle": 0,
-                "requiredCapabilities": [],
-                "supportedModes": .number(JSONNumber(openAppWhenRun ? 2 : 1)),
-                "visibilityMetadata": ["assistantOnly": false, "isDiscoverable": .bool(type.isDiscoverable)],
-            ]
+            systemProtocolMetadata: protocolPairs,
+            systemProtocolMetadataV2: protocolPairs,
+            additionalFields: fields
         )
-        if let description = type.description {
+        if let description = type.resolvedDescription {
+            var descriptionFields: [String: JSONValue] = [
+                "searchKeywords": .array(description.searchKeywords.map { localized($0).jsonValue })
+            ]
+            if let category = description.categoryName {
+                descriptionFields["categoryName"] = ["title": localized(category).jsonValue]
+            }
             action.descriptionMetadata = DescriptionMetadata(
                 descriptionText: localized(description.descriptionText),
-                additionalFields: ["searchKeywords": .array(description.searchKeywords.map { localized($0).jsonValue })]
+                additionalFields: descriptionFields
             )
         }
-        return (action, enums)
-    }
-
-    /// The metadata of an enum a parameter uses.
-    static func enumeration(_ type: any AppEnum.Type) -> EnumMetadata {
-        let identifier = ParameterTypeMapping.enumIdentifier(type)
-        return EnumMetadata(
-            identifier: identifier,
-            cases: type.caseIdentifiers.map { EnumCaseMetadata(identifier: $0, title: localized($0)) },
-            displayTypeName: localized(identifier),
-            fullyQualifiedTypeName: _typeName(type, qualified: true),
-            mangledTypeName: _mangledTypeName(type) ?? "",
-            isSystem: false,
-            additionalFields: [
-                "assistantDefinedSchemas": [],
-                "availabilityAnnotations": availability,
-                "effectiveBundleIdentifiers": [],
-                "mangledTypeNameByBundleIdentifier": [:],
-                "visibilityMetadata": ["assistantOnly": false, "isDiscoverable": true],
-            ]
-        )
+        return action
     }
 
     /// A localized string as Xcode 26 writes it: `{"alternatives":[],"key":…}`.
@@ -87,8 +79,16 @@ enum MetadataExtractor {
         LocalizedStringMetadata(key: resource.key, alternatives: [], table: resource.table)
     }
 
-    private static func localized(_ text: String) -> LocalizedStringMetadata {
-        LocalizedStringMetadata(key: text, alternatives: [], table: nil)
+    /// Xcode's `supportedModes`: 1 background, 2 foreground, 4 and 8 the same when the intent may
+    /// continue in the foreground (schema §3, as observed).
+    private static func supportedModes(_ openAppWhenRun: Bool, _ protocols: [SystemProtocol]) -> Int {
+        let continuable = protocols.contains(.foregroundContinuable)
+        return switch (openAppWhenRun, continuable) {
+        case (false, false): 1
+        case (true, false): 2
+        case (true, true): 4
+        case (false, true): 8
+        }
     }
 
     private static func parameter(named name: String, _ parameter: any AnyIntentParameter) -> ParameterMetadata {
@@ -103,6 +103,15 @@ enum MetadataExtractor {
             specific.append(("LNValueTypeMetadataKeyNumberRangeType", TaggedValue.int(0).jsonValue))
             specific.append(("LNValueTypeMetadataKeyNumberUpperBound", TaggedValue.double(bounds.upperBound).jsonValue))
         }
+        let fileTypes = parameter.declaration.supportedTypeIdentifiers
+        if !fileTypes.isEmpty {
+            specific.append(
+                (
+                    "LNValueTypeMetadataKeyFileSupportedTypes",
+                    TaggedValue.array(fileTypes.map(TaggedValue.string)).jsonValue
+                )
+            )
+        }
         var resolvable: [JSONValue] = []
         if case .primitive(let primitive)? = valueType, primitive.rawValue == 2 || primitive.rawValue == 7 {
             let order = primitive.rawValue == 2 ? [2, 7, 0] : [7, 2, 0]
@@ -110,47 +119,37 @@ enum MetadataExtractor {
                 ["kindValue": 0, "valueType": ValueType.primitive(PrimitiveType(rawValue: $0)).jsonValue]
             }
         }
-        let isEnum: Bool
-        if case .linkEnumeration? = valueType { isEnum = true } else { isEnum = false }
+        // As observed: enums and options providers offer options (1, capability 8); entities are
+        // found through their query (2).
+        let member: ValueType? = if case .array(let element)? = valueType { element } else { valueType }
+        var optionsSupport = 0
+        var capabilities = defaultValue == nil ? 0 : 1
+        if case .entity? = member {
+            optionsSupport = 2
+        } else if case .linkEnumeration? = member {
+            optionsSupport = 1
+        } else if parameter.declaration.optionsProvider != nil {
+            optionsSupport = 1
+            capabilities |= 8
+        }
+        var fields: [String: JSONValue] = [
+            "capabilities": .number(JSONNumber(capabilities)),
+            "dynamicOptionsSupport": .number(JSONNumber(optionsSupport)),
+            "inputConnectionBehavior": 0,
+            "resolvableInputTypes": .array(resolvable),
+        ]
+        if let description = parameter.description {
+            fields["parameterDescription"] = localized(description).jsonValue
+        }
         return ParameterMetadata(
             name: name,
-            title: localized(parameter.title),
+            title: localized(
+                parameter.title.key.isEmpty ? LocalizedStringResource(Titles.words(name)) : parameter.title),
             valueType: valueType,
             isOptional: parameter.isOptional,
             isInput: false,
             typeSpecificMetadata: PairArray(pairs: specific),
-            additionalFields: [
-                "capabilities": .number(JSONNumber(defaultValue == nil ? 0 : 1)),
-                "dynamicOptionsSupport": .number(JSONNumber(isEnum ? 1 : 0)),
-                "inputConnectionBehavior": 0,
-                "resolvableInputTypes": .array(resolvable),
-            ]
+            additionalFields: fields
         )
     }
-
-    private static func outputType(of type: any AppIntent.Type) -> ValueType? {
-        func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
-        guard let valued = resultType(type) as? any ResultValueTyped.Type else { return nil }
-        return ParameterTypeMapping.valueType(of: valued.resultValueType)
-    }
-
-    /// The `@Parameter` properties of an intent instance, in declaration order.
-    static func reflectParameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
-        Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"),
-                let parameter = child.value as? any AnyIntentParameter
-            else { return nil }
-            return (String(label.dropFirst()), parameter)
-        }
-    }
-}
-
-/// A result type that returns a value of a known type.
-protocol ResultValueTyped {
-    /// The returned value's type; `Never` when the result returns none.
-    static var resultValueType: any Any.Type { get }
-}
-
-extension IntentResultContainer: ResultValueTyped {
-    static var resultValueType: any Any.Type { Value.self }
 }

@@ -4,23 +4,17 @@ import IntentRuntime
 
 /// Maps the Swift type of an `@Parameter` to the `valueType` Xcode writes for it.
 enum ParameterTypeMapping {
-    /// The value type of a Swift type, and the `AppEnum` types it uses (for the `enums` list).
+    /// The value type of a Swift type.
     /// - Parameter type: The parameter's type, without `Optional`.
     /// - Returns: The value type, or `nil` for a type the metadata has no kind for.
     static func valueType(of type: any Any.Type) -> ValueType? {
         if let primitive = primitive(of: type) { return .primitive(primitive) }
         if let enumType = type as? any AppEnum.Type { return .linkEnumeration(identifier: enumIdentifier(enumType)) }
+        if let entityType = type as? any AppEntity.Type { return .entity(typeName: String(describing: entityType)) }
         if let array = type as? any ArrayParameterType.Type, let member = valueType(of: array.elementType) {
             return .array(member)
         }
         return nil
-    }
-
-    /// The `AppEnum` types a parameter of this type uses.
-    static func enumTypes(in type: any Any.Type) -> [any AppEnum.Type] {
-        if let enumType = type as? any AppEnum.Type { return [enumType] }
-        if let array = type as? any ArrayParameterType.Type { return enumTypes(in: array.elementType) }
-        return []
     }
 
     /// The identifier Xcode gives an enum: its simple name.

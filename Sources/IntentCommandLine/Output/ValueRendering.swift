@@ -1,29 +1,88 @@
 import Foundation
+import IntentRuntime
 
-/// How `run` shows the values intents return.
+/// How `run` and `entities` show the values intents return.
 enum ValueRendering {
-    /// A value as text: strings as they are, collections element by element.
+    /// A value as text: strings as they are, entities by their display representation and
+    /// identifier, enum cases by their title, collections element by element.
     static func text(_ value: Any) -> String {
+        if let optional = value as? any OptionalValue {
+            return optional.wrappedValue.map(text) ?? "nil"
+        }
         switch value {
-        case let value as String: value
-        case let value as any CustomStringConvertible: value.description
-        default: String(describing: value)
+        case let value as String: return value
+        case let entity as any AppEntity: return text(entity)
+        case let member as any AppEnum: return member.localizedStringResource.key
+        case let values as [Any]: return "[" + values.map(text).joined(separator: ", ") + "]"
+        case let value as any CustomStringConvertible: return value.description
+        default:
+            guard let fields = fields(of: value) else { return String(describing: value) }
+            let shown = fields.map { "\($0.name): \($0.value is String ? "\"\(text($0.value))\"" : text($0.value))" }
+            return "\(type(of: value))(" + shown.joined(separator: ", ") + ")"
         }
     }
 
     /// A value as JSON: numbers, Booleans, strings and arrays as such; anything else as its text.
     static func json(_ value: Any) -> JSONText {
+        if let optional = value as? any OptionalValue {
+            return optional.wrappedValue.map(json) ?? .null
+        }
         switch value {
-        case let value as String: .string(value)
-        case let value as Bool: .bool(value)
-        case let value as Int: .int(value)
-        case let value as Double: .double(value)
-        case let value as any BinaryInteger: Int(exactly: value).map(JSONText.int) ?? .string("\(value)")
-        case let value as Date: .string(ISO8601DateFormatter().string(from: value))
-        case let value as URL: .string(value.absoluteString)
-        case let value as [Any]: .array(value.map(json))
-        case let value as any RawRepresentable<String>: .string(value.rawValue)
-        default: .string(text(value))
+        case let value as String: return .string(value)
+        case let value as Bool: return .bool(value)
+        case let value as Int: return .int(value)
+        case let value as Double: return .double(value)
+        case let value as any BinaryInteger: return Int(exactly: value).map(JSONText.int) ?? .string("\(value)")
+        case let value as Date: return .string(ISO8601DateFormatter().string(from: value))
+        case let value as URL: return .string(value.absoluteString)
+        case let entity as any AppEntity: return json(entity)
+        case let member as any AppEnum: return .string(member.caseIdentifier)
+        case let value as [Any]: return .array(value.map(json))
+        case is any CustomStringConvertible: return .string(text(value))
+        default:
+            guard let fields = fields(of: value) else { return .string(text(value)) }
+            return .object(fields.map { ($0.name, json($0.value)) })
         }
     }
+
+    /// The stored properties of a struct or class value (a widget's entry), or `nil` for other
+    /// values.
+    private static func fields(of value: Any) -> [(name: String, value: Any)]? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
+        return mirror.children.compactMap { child in child.label.map { ($0, child.value) } }
+    }
+
+    /// An entity as text: `Buy milk — Groceries (TodoItem 1)`.
+    static func text(_ entity: any AppEntity) -> String {
+        let representation = entity.displayRepresentation
+        let subtitle = representation.subtitle.map { " — \($0.key)" } ?? ""
+        return "\(representation.title.key)\(subtitle) (\(type(of: entity)) \(entity.identifierText))"
+    }
+
+    /// An entity as JSON: its type, identifier, display representation and properties by name.
+    static func json(_ entity: any AppEntity) -> JSONText {
+        let representation = entity.displayRepresentation
+        var shown: [(String, JSONText)] = [("title", .string(representation.title.key))]
+        if let subtitle = representation.subtitle { shown.append(("subtitle", .string(subtitle.key))) }
+        let properties = EntityReflection.properties(of: entity).map { name, property in
+            (name, property.anyValue.map(json) ?? .null)
+        }
+        return .object([
+            ("type", .string("\(type(of: entity))")),
+            ("id", .string(entity.identifierText)),
+            ("displayRepresentation", .object(shown)),
+            ("properties", .object(properties)),
+        ])
+    }
+}
+
+/// `Optional`, seen through its wrapped value, so an unset optional renders as `null`.
+protocol OptionalValue {
+    /// The wrapped value, or `nil`.
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrappedValue: Any? { self.map { $0 } }
 }

@@ -33,8 +33,9 @@ public struct IntentHost: Sendable {
     /// The executor every run goes through.
     public let executor: IntentExecutor
 
-    /// How the host answers the questions intents ask while they run (confirmations, values).
-    public let prompts: IntentPromptPolicy
+    /// How the host answers the questions intents ask while they run (confirmations, values);
+    /// `nil` to use the policy its caller bound (``IntentPromptPolicy/current``).
+    public let prompts: IntentPromptPolicy?
 
     /// The host's widget center, when its reloader is one: `WidgetCenter.shared` during its runs.
     private let widgetCenter: WidgetCenter?
@@ -46,15 +47,16 @@ public struct IntentHost: Sendable {
     ///   - bundles: The loaded metadata bundles; empty to run registered intents by identifier.
     ///   - configuration: How the executor schedules, guards and times out runs.
     ///   - reloader: What reloads widget timelines after each started run.
-    ///   - prompts: How the host answers the questions intents ask; by default it answers none,
-    ///     and a question fails the run with an ``AppIntentError`` naming it.
+    ///   - prompts: How the host answers the questions intents ask; by default the caller's
+    ///     ``IntentPromptPolicy/current``, which answers none unless bound: a question then fails
+    ///     the run with an ``AppIntentError`` naming it.
     public init(
         bundleIdentifier: String,
         registry: IntentRegistry,
         bundles: [MetadataBundle] = [],
         configuration: ExecutorConfiguration = ExecutorConfiguration(),
         reloader: (any TimelineReloader)? = nil,
-        prompts: IntentPromptPolicy = .unanswered
+        prompts: IntentPromptPolicy? = nil
     ) {
         self.prompts = prompts
         self.widgetCenter = reloader as? WidgetCenter
@@ -95,7 +97,7 @@ public struct IntentHost: Sendable {
                 throw IntentHostError(.missingDependency, "\(target.actionIdentifier): \(error); nothing ran")
             }
         }
-        return await IntentPromptPolicy.$current.withValue(prompts) {
+        return await IntentPromptPolicy.$current.withValue(prompts ?? IntentPromptPolicy.current) {
             await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
                 await executor.run(intent, actionIdentifier: target.actionIdentifier, widgetKinds: widgetKinds)
             }

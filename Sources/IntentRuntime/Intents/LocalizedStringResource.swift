@@ -47,6 +47,20 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         self.init(stringInterpolation.text)
     }
 
+    /// The kind of value that fills a placeholder of a counting format.
+    public enum Placeholder: String, Hashable, Sendable {
+        /// A signed integer.
+        case int
+        /// An unsigned integer.
+        case uint
+        /// A single-precision number.
+        case float
+        /// A double-precision number.
+        case double
+        /// Any object.
+        case object
+    }
+
     /// The key, as a user would see it without localization.
     public var description: String { key }
 
@@ -74,6 +88,21 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         /// - Parameter value: The value.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             text += LocalizedStringResource.text(of: value)
+        }
+
+        /// Appends a placeholder of a counting format: `"\(placeholder: .int) items"`, written
+        /// `${int} items`, as Xcode writes such formats into metadata.
+        /// - Parameter placeholder: The kind of value that fills it.
+        public mutating func appendInterpolation(placeholder: Placeholder) {
+            text += "${\(placeholder.rawValue)}"
+        }
+
+        /// Appends a number formatted by a `printf` specifier: `"\(price, specifier: "%.2f")"`.
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The format specifier.
+        public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) {
+            text += String(format: specifier, value)
         }
 
         /// Appends a value formatted by a format style: `"\(price, format: .number)"`.

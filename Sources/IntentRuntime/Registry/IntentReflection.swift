@@ -1,7 +1,7 @@
 /// Finds an intent instance's `@Parameter` properties through `Mirror`.
-enum IntentReflection {
+package enum IntentReflection {
     /// The parameters of `intent`, in declaration order, keyed by property name.
-    static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+    package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         var found: [(name: String, parameter: any AnyIntentParameter)] = []
         var mirror: Mirror? = Mirror(reflecting: intent)
         while let current = mirror {

@@ -12,6 +12,16 @@ public struct IntentRegistry: Sendable {
     /// Every registered intent, in registration order, each type once.
     public private(set) var intents: [RegisteredIntent] = []
 
+    /// Every entity type the registered intents take or return (and the entities those entities'
+    /// properties hold), in the order found, each once; and any registered with ``register(entity:)``.
+    public private(set) var entities: [RegisteredEntity] = []
+
+    /// Every enum type the registered intents and entities use, in the order found, each once.
+    public private(set) var enums: [RegisteredEnum] = []
+
+    private var entityIndex: [ObjectIdentifier: Int] = [:]
+    private var enumIndex: [ObjectIdentifier: Int] = [:]
+
     private var byMangledName = MangledNameIndex()
     private var byQualifiedName: [String: Int] = [:]
     private var byIdentifier: [String: [Int]] = [:]
@@ -36,6 +46,53 @@ public struct IntentRegistry: Sendable {
         byMangledName.set(index, for: intent.mangledTypeName)
         byQualifiedName[intent.fullyQualifiedTypeName] = index
         byIdentifier[intent.identifier, default: []].append(index)
+        for parameter in intent.parameters { discoverValueTypes(in: parameter.wrappedType.type) }
+        if let resultType = intent.resultValueType { discoverValueTypes(in: resultType.type) }
+    }
+
+    /// Registers an entity type that no registered intent takes or returns, so hosts and tests
+    /// can find it by name; registering it twice has no further effect.
+    /// - Parameter entity: The entity type.
+    public mutating func register(entity: any AppEntity.Type) {
+        discoverValueTypes(in: entity)
+    }
+
+    /// The entity type with an identifier (its simple name) or fully qualified name.
+    /// - Parameter name: `TodoItem` or `Todo.TodoItem`.
+    /// - Returns: The entity, or `nil`.
+    public func entity(named name: String) -> RegisteredEntity? {
+        entities.first { $0.identifier == name } ?? entities.first { $0.fullyQualifiedTypeName == name }
+    }
+
+    /// The enum type with an identifier (its simple name) or fully qualified name.
+    /// - Parameter name: `Priority` or `Todo.Priority`.
+    /// - Returns: The enum, or `nil`.
+    public func enumeration(named name: String) -> RegisteredEnum? {
+        enums.first { $0.identifier == name } ?? enums.first { $0.fullyQualifiedTypeName == name }
+    }
+
+    /// Records the entity and enum types a value type holds: itself, an optional's or an
+    /// array's element, and, for an entity, its properties' types.
+    private mutating func discoverValueTypes(in type: any Any.Type) {
+        if let optional = type as? any OptionalParameterValue.Type {
+            return discoverValueTypes(in: optional.wrappedType)
+        }
+        if let array = type as? any ArrayParameterValue.Type {
+            return discoverValueTypes(in: array.elementType)
+        }
+        if let enumType = type as? any AppEnum.Type {
+            let key = ObjectIdentifier(enumType)
+            guard enumIndex[key] == nil else { return }
+            enumIndex[key] = enums.count
+            enums.append(RegisteredEnum(enumType))
+        } else if let entityType = type as? any AppEntity.Type {
+            let key = ObjectIdentifier(entityType)
+            guard entityIndex[key] == nil else { return }
+            let entity = RegisteredEntity(entityType)
+            entityIndex[key] = entities.count
+            entities.append(entity)
+            for property in entity.properties { discoverValueTypes(in: property.wrappedType.type) }
+        }
     }
 
     /// Registers the intents of a package and, transitively, of every package it includes.

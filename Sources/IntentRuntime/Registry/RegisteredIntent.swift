@@ -12,6 +12,7 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
         let isDiscoverable: Bool
         let parameters: [RegisteredParameter]
         let hasDependencies: Bool
+        let resultValueType: SendableType?
 
         init(_ type: any AppIntent.Type) {
             self.type = type
@@ -26,6 +27,8 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
                 RegisteredParameter(name: $0.name, parameter: $0.parameter)
             }
             hasDependencies = Mirror(reflecting: instance).children.contains { $0.value is any AnyAppDependency }
+            func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
+            resultValueType = (resultType(type) as? any ResultValueTyped.Type).map { SendableType($0.resultValueType) }
         }
     }
 
@@ -54,6 +57,9 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
 
     /// The intent's `@Parameter` properties, in declaration order.
     public var parameters: [RegisteredParameter] { facts.parameters }
+
+    /// The type of the value ``AppIntent/perform()`` returns, when it returns one.
+    package var resultValueType: SendableType? { facts.resultValueType }
 
     /// Whether the intent has `@Dependency` properties, which a host makes before each run.
     public var hasDependencies: Bool { facts.hasDependencies }

@@ -123,11 +123,13 @@ package enum ParameterAnswer {
         -> Value
     {
         let decoding = ValueDecoding(context: RunContext.intent.map { "\(Swift.type(of: $0))" } ?? "answer", enums: [])
-        guard let shape = ValueShape(swiftType: type) else {
+        let wrapped = (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
+        guard let shape = ValueShape(swiftType: wrapped) else {
             throw decoding.error(.unsupportedType, parameter, "has type \(type), which an answer cannot supply")
         }
         let decoded = try await decoding.decode(value, as: shape, valueType: nil, parameter: parameter)
-        guard let typed = decoded as? Value else {
+        guard let typed = decoded as? Value ?? (type as? any OptionalParameterValue.Type)?.wrapping(decoded) as? Value
+        else {
             throw decoding.error(.wrongType, parameter, "cannot hold \(value.excerpt) (\(type))")
         }
         return typed

@@ -42,7 +42,9 @@ extension AppEntity {
     package static func entities(identifiedBy identifiers: [String]) async throws -> [Self] {
         let typed = identifiers.compactMap { ID.entityIdentifier(for: $0) }
         guard !typed.isEmpty else { return [] }
-        return try await defaultQuery.anyEntities(for: typed).compactMap { $0 as? Self }
+        let query = defaultQuery
+        try await query.prepareDependencies()
+        return try await query.anyEntities(for: typed).compactMap { $0 as? Self }
     }
 
     /// ``entities(identifiedBy:)``, type-erased, for a type known only as `any AppEntity.Type`.

@@ -1,7 +1,7 @@
 /// A type whose values intents take as parameters and return as results: entities and enums.
 ///
 /// Spelled as Apple's `AppValue`.
-public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, Sendable {}
+public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, SupportsAppDependencies, Sendable {}
 
 /// A type with a fixed set of cases, each shown to a person by a ``DisplayRepresentation``.
 ///

@@ -152,12 +152,12 @@ extension Optional: RangeableParameterValue where Wrapped: RangeableParameterVal
 /// What a parameter declares besides its title, description and default, kept for metadata, for
 /// listing, and for the value checks the runtime makes.
 package struct ParameterDeclaration: Sendable {
-    var controlStyle: ParameterControlStyle?
-    var inputOptions: String.IntentInputOptions?
-    var supportedTypeIdentifiers: [String] = []
-    var requestValueDialog: IntentDialog?
-    var requestDisambiguationDialog: IntentDialog?
-    var inputConnectionBehavior: InputConnectionBehavior = .default
+    package var controlStyle: ParameterControlStyle?
+    package var inputOptions: String.IntentInputOptions?
+    package var supportedTypeIdentifiers: [String] = []
+    package var requestValueDialog: IntentDialog?
+    package var requestDisambiguationDialog: IntentDialog?
+    package var inputConnectionBehavior: InputConnectionBehavior = .default
     /// The options provider, type-erased: it lists the values the parameter may take.
-    var optionsProvider: (any DynamicOptionsProvider)?
+    package var optionsProvider: (any DynamicOptionsProvider)?
 }

@@ -4,7 +4,7 @@
 /// Spelled as Apple's `DynamicOptionsProvider`. The runtime lists the options (`intents list`,
 /// the MCP schema) and, when a parameter has an options provider, refuses a value that is not
 /// among them.
-public protocol DynamicOptionsProvider: Sendable {
+public protocol DynamicOptionsProvider: SupportsAppDependencies, Sendable {
     /// What ``results()`` returns: `[Value]` or an `IntentItemCollection<Value>`.
     associatedtype Result: ResultsCollection
 
@@ -36,7 +36,8 @@ extension DynamicOptionsProvider {
 
     /// The options, type-erased, for the runtime.
     package func anyOptions() async throws -> [Any] {
-        try await results().resultValues.map { $0 }
+        try await prepareDependencies()
+        return try await results().resultValues.map { $0 }
     }
 }
 

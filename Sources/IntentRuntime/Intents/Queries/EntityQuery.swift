@@ -15,7 +15,7 @@
 ///
 /// The runtime calls ``entities(for:)`` to turn the identifiers an invocation names into
 /// entities before `perform()`; an identifier the query does not return is refused, naming it.
-public protocol EntityQuery: PersistentlyIdentifiable, Sendable {
+public protocol EntityQuery: PersistentlyIdentifiable, SupportsAppDependencies, Sendable {
     /// The type of entity the query finds.
     associatedtype Entity: AppEntity
 

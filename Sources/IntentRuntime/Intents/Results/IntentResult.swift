@@ -99,3 +99,13 @@ extension IntentResult {
         IntentResultContainer(value: value, dialog: dialog, opensIntent: opensIntent)
     }
 }
+
+/// A result type that returns a value of a known type.
+package protocol ResultValueTyped {
+    /// The returned value's type; `Never` when the result returns none.
+    static var resultValueType: any Any.Type { get }
+}
+
+extension IntentResultContainer: ResultValueTyped {
+    package static var resultValueType: any Any.Type { Value.self }
+}

@@ -9,19 +9,25 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral,
     /// Words that find the intent in search.
     public var searchKeywords: [LocalizedStringResource]
 
+    /// The name of the value the intent returns, as Shortcuts labels it, if given.
+    public var resultValueName: LocalizedStringResource?
+
     /// Creates a description.
     /// - Parameters:
     ///   - descriptionText: The description text.
     ///   - categoryName: A category the intent is grouped under.
     ///   - searchKeywords: Words that find the intent in search.
+    ///   - resultValueName: The name of the value the intent returns.
     public init(
         _ descriptionText: LocalizedStringResource,
         categoryName: LocalizedStringResource? = nil,
-        searchKeywords: [LocalizedStringResource] = []
+        searchKeywords: [LocalizedStringResource] = [],
+        resultValueName: LocalizedStringResource? = nil
     ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
     }
 
     /// Creates a description from a string literal.

@@ -21,6 +21,15 @@ public protocol OpenIntent: SystemIntent {
     var target: Value { get set }
 }
 
+extension OpenIntent {
+    /// Does nothing: on Apple's platforms opening the app is the intent's work, and apps whose
+    /// scene handles it declare no `perform()` of their own; there is no app to open here.
+    /// - Returns: An empty result.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
+    }
+}
+
 /// An intent that sets one value: a setting, a control's state.
 ///
 /// Spelled as Apple's `SetValueIntent`.
@@ -45,8 +54,26 @@ public protocol AudioRecordingIntent: SystemIntent {}
 
 /// An intent that configures a control in Control Center or on the Lock Screen.
 ///
-/// Spelled as Apple's `ControlConfigurationIntent`.
+/// Spelled as Apple's `ControlConfigurationIntent`. Like a widget's configuration intent, it
+/// needs no `perform()` of its own.
 public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// Does nothing: a configuration intent only carries the control's parameters.
+    /// - Returns: An empty result.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
+    }
+}
+
+/// An intent that replaces a SiriKit custom intent, so shortcuts made with the old one keep working.
+///
+/// Spelled as Apple's `CustomIntentMigratedAppIntent`; the class name is recorded in metadata
+/// (`customIntentClassName`).
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The SiriKit intent class the intent replaces: `"GetIntent"`.
+    static var intentClassName: String { get }
+}
 
 /// An intent that reports its progress while it runs.
 ///
@@ -107,4 +134,84 @@ extension AppIntent {
     ///   - dialog: What to say when asking.
     ///   - alwaysConfirm: Whether to ask even if the app is already in the foreground.
     public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {}
+}
+
+/// An intent whose work can be undone: its `undoManager` records how.
+///
+/// Spelled as Apple's `UndoableIntent`. There is no app whose undo stack would hold the action
+/// here: ``undoManager`` is `nil` unless a host provides one.
+public protocol UndoableIntent: AppIntent {
+    /// The manager that records how to undo the intent's work, if any.
+    var undoManager: UndoManager? { get async }
+}
+
+extension UndoableIntent {
+    /// No undo manager: nothing is recorded.
+    public var undoManager: UndoManager? {
+        get async { nil }
+    }
+}
+
+/// An intent the system may suggest before the person asks for it: Siri suggestions.
+///
+/// Spelled as Apple's `PredictableIntent`. No suggestions are made here; the configuration is
+/// accepted and kept.
+public protocol PredictableIntent: AppIntent {
+    /// The type of ``predictionConfiguration``.
+    associatedtype Prediction: IntentPredictionConfiguration
+
+    /// How suggestions of the intent are shown.
+    static var predictionConfiguration: Prediction { get }
+}
+
+extension PredictableIntent {
+    /// One way the intent is suggested: `IntentPrediction(parameters: \.$place) { place in … }`.
+    public typealias IntentPrediction<Parameter: Sendable> = IntentPredictionDeclaration<Self, Parameter>
+}
+
+/// How suggestions of an intent are shown. Spelled as Apple's `IntentPredictionConfiguration`.
+public protocol IntentPredictionConfiguration: Sendable {}
+
+/// A suggestion of an intent for values of one of its parameters, shown by a display
+/// representation made from the value.
+public struct IntentPredictionDeclaration<Intent: AppIntent, Parameter: Sendable>: IntentPredictionConfiguration {
+    let parameter: ParameterKeyPath<Intent>
+    let displayRepresentation: @Sendable (Parameter) -> DisplayRepresentation
+
+    /// Creates the suggestion.
+    /// - Parameters:
+    ///   - parameters: The parameter whose values are suggested.
+    ///   - displayRepresentation: How a suggestion for a value is shown.
+    public init(
+        parameters: KeyPath<Intent, IntentParameter<Parameter>>,
+        displayRepresentation: @escaping @Sendable (Parameter) -> DisplayRepresentation
+    ) {
+        self.parameter = ParameterKeyPath(parameters)
+        self.displayRepresentation = displayRepresentation
+    }
+}
+
+/// What the system knows about the run in progress: the mode it runs in.
+///
+/// Spelled as Apple's `IntentSystemContext`.
+public struct IntentSystemContext: Sendable {
+    /// The mode of the run in progress.
+    public struct Mode: Sendable {
+        /// Whether the run may continue in the app's foreground: never, here.
+        public let canContinueInForeground: Bool
+
+        /// Whether the run is in the app's foreground: never, here.
+        public let isForeground: Bool
+    }
+
+    /// The mode of the run in progress.
+    public let currentMode: Mode
+}
+
+extension AppIntent {
+    /// What the system knows about the run in progress: here it runs in the background, with no
+    /// foreground to continue in.
+    public var systemContext: IntentSystemContext {
+        IntentSystemContext(currentMode: .init(canContinueInForeground: false, isForeground: false))
+    }
 }

@@ -42,6 +42,25 @@ package struct ParameterDecoder: Sendable {
             IntentReflection.parameters(of: instance).map { ($0.name, $0.parameter) },
             uniquingKeysWith: { first, _ in first }
         )
+        // Queries and options providers asked while decoding see the intent's parameters set so
+        // far, through @IntentParameterDependency.
+        let assigned: Result<Void, ParameterError> = await ResolutionContext.$intent.withValue(instance) {
+            do throws(ParameterError) {
+                try await assign(values, to: storage)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try assigned.get()
+        return instance
+    }
+
+    /// Decodes and assigns each parameter's value, in declaration order.
+    private func assign(
+        _ values: [String: InvocationValue],
+        to storage: [String: any AnyIntentParameter]
+    ) async throws(ParameterError) {
         for parameter in intent.parameters {
             guard let property = storage[parameter.name] else { continue }
             guard let value = values[parameter.name] else {
@@ -74,7 +93,6 @@ package struct ParameterDecoder: Sendable {
                     .wrongType, parameter.name, "cannot hold \(value.excerpt) (\(parameter.swiftTypeName))")
             }
         }
-        return instance
     }
 
     /// Decodes one value for one parameter.

@@ -61,6 +61,24 @@ public struct ConfirmationActionName: Hashable, Sendable, CustomStringConvertibl
     public static let turnOff = ConfirmationActionName("Turn Off")
     /// "Turn On".
     public static let turnOn = ConfirmationActionName("Turn On")
+
+    /// A verb of the app's own, with the words that accept and deny it.
+    /// - Parameters:
+    ///   - acceptLabel: The accept button's label: `"Delete"`.
+    ///   - acceptAlternatives: Other words that accept.
+    ///   - denyLabel: The deny button's label: `"Cancel"`.
+    ///   - denyAlternatives: Other words that deny.
+    ///   - destructive: Whether accepting destroys something.
+    /// - Returns: The action name.
+    public static func custom(
+        acceptLabel: LocalizedStringResource,
+        acceptAlternatives: [LocalizedStringResource] = [],
+        denyLabel: LocalizedStringResource,
+        denyAlternatives: [LocalizedStringResource] = [],
+        destructive: Bool = false
+    ) -> ConfirmationActionName {
+        ConfirmationActionName(acceptLabel.key)
+    }
 }
 
 /// When a confirmation is asked even if the person already agreed to something like it.

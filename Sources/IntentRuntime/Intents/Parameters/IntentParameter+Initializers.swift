@@ -244,3 +244,41 @@ extension IntentParameter where Value: RangeableParameterValue {
         return lower...upper
     }
 }
+
+extension IntentParameter where Value: DateParameterValue {
+    /// What a date parameter asks for: a day, a time of day, or both.
+    public enum DateKind: Hashable, Sendable {
+        /// A day.
+        case date
+        /// A time of day.
+        case time
+        /// A day and a time.
+        case dateTime
+    }
+
+    /// Creates a date parameter that asks for a day, a time, or both:
+    /// `@Parameter(title: "Due", kind: .date) var due: Date?`.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - kind: What the parameter asks for; inert here, where values are ISO 8601 text.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    public convenience init(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        kind: DateKind,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title,
+            description: description,
+            default: defaultValue,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior
+        )
+    }
+}

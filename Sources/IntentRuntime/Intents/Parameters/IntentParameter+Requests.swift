@@ -25,16 +25,9 @@ extension IntentParameter {
         )
     }
 
-    /// The error that asks the person to choose this parameter's value among matches:
-    /// `throw $item.needsDisambiguationError(among: matches)`.
-    ///
-    /// Thrown from `perform()`, the runtime asks the host's prompt policy to choose, sets the
-    /// chosen value, and performs the intent again.
-    /// - Parameters:
-    ///   - itemsToDisambiguate: The matching values.
-    ///   - dialog: What to ask.
-    /// - Returns: The error to throw.
-    public func needsDisambiguationError<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog? = nil)
+    /// The error that asks to choose among matches; `Item` is the parameter's value type, its
+    /// wrapped type or its element type, as the public overloads say.
+    fileprivate func disambiguationError<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog?)
         -> AppIntentError
     {
         let name = parameterName
@@ -70,16 +63,11 @@ extension IntentParameter {
         return try await ParameterAnswer.decode(value, as: Value.self, parameter: parameterName)
     }
 
-    /// Asks the person to choose this parameter's value among matches and returns the choice.
-    /// - Parameters:
-    ///   - itemsToDisambiguate: The matching values.
-    ///   - dialog: What to ask.
-    /// - Returns: The value chosen.
-    /// - Throws: ``AppIntentError`` when the host's policy does not choose.
-    public func requestDisambiguation<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog? = nil)
+    /// Asks to choose among matches and returns the choice.
+    fileprivate func disambiguation<Item: Sendable>(among itemsToDisambiguate: [Item], dialog: IntentDialog?)
         async throws -> Item
     {
-        let request = needsDisambiguationError(among: itemsToDisambiguate, dialog: dialog)
+        let request = disambiguationError(among: itemsToDisambiguate, dialog: dialog)
         guard let prompt = request.prompt, case .choice(let index)? = await IntentPromptPolicy.current.answer(prompt),
             itemsToDisambiguate.indices.contains(index)
         else {
@@ -88,16 +76,8 @@ extension IntentParameter {
         return itemsToDisambiguate[index]
     }
 
-    /// Asks the person whether a value is the right one for this parameter:
-    /// `guard try await $item.requestConfirmation(for: item, dialog: "Delete \(item)?") else { … }`.
-    /// - Parameters:
-    ///   - itemToConfirm: The value to confirm.
-    ///   - dialog: What to ask.
-    /// - Returns: Whether the person confirmed.
-    /// - Throws: ``AppIntentError`` when the host's policy does not answer.
-    public func requestConfirmation<Item: Sendable>(for itemToConfirm: Item, dialog: IntentDialog? = nil) async throws
-        -> Bool
-    {
+    /// Asks whether a value is the right one.
+    fileprivate func confirmation(for itemToConfirm: Any, dialog: IntentDialog?) async throws -> Bool {
         let name = parameterName
         let prompt = IntentPrompt(
             .parameterConfirmation(parameter: name, value: LocalizedStringResource.text(of: itemToConfirm)),
@@ -136,5 +116,109 @@ extension IntentParameter {
             throw request
         }
         return try await ParameterAnswer.decode(value, as: Wrapped.self, parameter: parameterName)
+    }
+}
+
+// MARK: - Typed by the parameter's value: itself, an optional's wrapped type, an array's element
+
+extension IntentParameter {
+    /// The error that asks the person to choose this parameter's value among matches:
+    /// `throw $currency.needsDisambiguationError(among: [.init(amount: 5, currencyCode: "EUR")])`.
+    ///
+    /// Thrown from `perform()`, the runtime asks the host's prompt policy to choose, sets the
+    /// chosen value, and performs the intent again.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsDisambiguationError(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil)
+        -> AppIntentError
+    {
+        disambiguationError(among: itemsToDisambiguate, dialog: dialog)
+    }
+
+    /// Asks the person to choose this parameter's value among matches and returns the choice.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The value chosen.
+    /// - Throws: ``AppIntentError`` when the host's policy does not choose.
+    public func requestDisambiguation(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil) async throws
+        -> Value
+    {
+        try await disambiguation(among: itemsToDisambiguate, dialog: dialog)
+    }
+
+    /// Asks the person whether a value is the right one for this parameter:
+    /// `guard try await $item.requestConfirmation(for: item, dialog: "Delete \(item)?") else { … }`.
+    /// - Parameters:
+    ///   - itemToConfirm: The value to confirm.
+    ///   - dialog: What to ask.
+    /// - Returns: Whether the person confirmed.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer.
+    public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+        try await confirmation(for: itemToConfirm, dialog: dialog)
+    }
+
+    /// The error that asks to choose this optional parameter's value among matches.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsDisambiguationError<Wrapped: Sendable>(
+        among itemsToDisambiguate: [Wrapped],
+        dialog: IntentDialog? = nil
+    ) -> AppIntentError where Value == Wrapped? {
+        disambiguationError(among: itemsToDisambiguate, dialog: dialog)
+    }
+
+    /// Asks to choose this optional parameter's value among matches and returns the choice.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching values.
+    ///   - dialog: What to ask.
+    /// - Returns: The value chosen.
+    /// - Throws: ``AppIntentError`` when the host's policy does not choose.
+    public func requestDisambiguation<Wrapped: Sendable>(
+        among itemsToDisambiguate: [Wrapped], dialog: IntentDialog? = nil
+    )
+        async throws -> Wrapped where Value == Wrapped?
+    {
+        try await disambiguation(among: itemsToDisambiguate, dialog: dialog)
+    }
+
+    /// Asks whether a value is the right one for this optional parameter.
+    /// - Parameters:
+    ///   - itemToConfirm: The value to confirm.
+    ///   - dialog: What to ask.
+    /// - Returns: Whether the person confirmed.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer.
+    public func requestConfirmation<Wrapped: Sendable>(for itemToConfirm: Wrapped, dialog: IntentDialog? = nil)
+        async throws -> Bool where Value == Wrapped?
+    {
+        try await confirmation(for: itemToConfirm, dialog: dialog)
+    }
+
+    /// The error that asks to choose an element of this array parameter among matches.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The matching elements.
+    ///   - dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsDisambiguationError<Element: Sendable>(
+        among itemsToDisambiguate: [Element],
+        dialog: IntentDialog? = nil
+    ) -> AppIntentError where Value == [Element] {
+        disambiguationError(among: itemsToDisambiguate, dialog: dialog)
+    }
+
+    /// Asks whether an element is the right one for this array parameter.
+    /// - Parameters:
+    ///   - itemToConfirm: The element to confirm.
+    ///   - dialog: What to ask.
+    /// - Returns: Whether the person confirmed.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer.
+    public func requestConfirmation<Element: Sendable>(for itemToConfirm: Element, dialog: IntentDialog? = nil)
+        async throws -> Bool where Value == [Element]
+    {
+        try await confirmation(for: itemToConfirm, dialog: dialog)
     }
 }

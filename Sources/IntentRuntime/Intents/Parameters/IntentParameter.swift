@@ -50,6 +50,14 @@ public final class IntentParameter<Value: Sendable>: Sendable {
         self.storage = Locked(nil)
     }
 
+    /// Creates a parameter titled after its property, as a bare `@Parameter var note: String?`
+    /// declares it (iOS 18). Declared here, not with the other initializers in an extension:
+    /// only an `init()` of the wrapper's own declaration lets Swift give an intent with such a
+    /// parameter its implicit `init()`.
+    public convenience init() {
+        self.init(title: nil, description: nil, default: nil, declaration: ParameterDeclaration())
+    }
+
     /// The parameter's value: the one set, else the default.
     public var wrappedValue: Value {
         get {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a numeric parameter is edited: a field, a stepper, a slider.
 ///
 /// Spelled as Apple's `IntentParameter.IntControlStyle` and `.DoubleControlStyle`. Nothing is
@@ -148,6 +150,16 @@ extension Optional: RangeableParameterValue where Wrapped: RangeableParameterVal
     /// The wrapped value's bound, or `nil`.
     public var rangeBound: Wrapped.Bound? { self?.rangeBound }
 }
+
+/// A parameter value type that holds a date: `Date`, `DateComponents` and their optionals, for
+/// `@Parameter(…, kind: .date)`.
+public protocol DateParameterValue: Sendable {}
+
+extension Date: DateParameterValue {}
+
+extension DateComponents: DateParameterValue {}
+
+extension Optional: DateParameterValue where Wrapped: DateParameterValue {}
 
 /// What a parameter declares besides its title, description and default, kept for metadata, for
 /// listing, and for the value checks the runtime makes.

@@ -21,6 +21,10 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result that names an intent to run after this one.
 public protocol OpensIntent: IntentResult {}
 
+/// A result that shows a SwiftUI snippet. Spelled as Apple's `ShowsSnippetView`; no view is
+/// shown here, so a result of this kind is an ordinary result.
+public protocol ShowsSnippetView: IntentResult {}
+
 /// The parts of an ``IntentResult``, type-erased so a host can read any intent's result.
 public struct IntentResultContent: Sendable {
     /// The returned value, if the intent returned one.
@@ -47,7 +51,7 @@ public struct IntentResultContent: Sendable {
 /// The concrete result the `.result(…)` factories build.
 ///
 /// `Value` is `Never` when the result carries no value.
-public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent {
+public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView {
     /// The returned value, if any.
     public var value: Value?
 

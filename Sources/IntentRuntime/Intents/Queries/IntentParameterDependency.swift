@@ -1,0 +1,82 @@
+/// The parameters of the intent being configured, for a query or an options provider whose
+/// answers depend on them: `@IntentParameterDependency<AddTodoIntent>(\.$list) var addTodo`.
+///
+/// Spelled as Apple's `IntentParameterDependency`. Its value is `nil` unless the query runs
+/// while an intent of that type is being resolved; then it reads that intent's parameters.
+/// Here that is while the runtime decodes the intent's entity parameters and checks its options
+/// (the intent's other parameters are set by then, in declaration order).
+@propertyWrapper
+public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
+    private let parameters: [ParameterKeyPath<Intent>]
+
+    /// Depends on one parameter.
+    /// - Parameter keyPath: The parameter: `\.$list`.
+    public init<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
+        parameters = [ParameterKeyPath(keyPath)]
+    }
+
+    /// Depends on two parameters.
+    /// - Parameters:
+    ///   - first: A parameter.
+    ///   - second: Another parameter.
+    public init<First, Second>(
+        _ first: KeyPath<Intent, IntentParameter<First>>,
+        _ second: KeyPath<Intent, IntentParameter<Second>>
+    ) {
+        parameters = [ParameterKeyPath(first), ParameterKeyPath(second)]
+    }
+
+    /// Depends on three parameters.
+    /// - Parameters:
+    ///   - first: A parameter.
+    ///   - second: Another parameter.
+    ///   - third: A third parameter.
+    public init<First, Second, Third>(
+        _ first: KeyPath<Intent, IntentParameter<First>>,
+        _ second: KeyPath<Intent, IntentParameter<Second>>,
+        _ third: KeyPath<Intent, IntentParameter<Third>>
+    ) {
+        parameters = [ParameterKeyPath(first), ParameterKeyPath(second), ParameterKeyPath(third)]
+    }
+
+    /// The intent being resolved, or `nil` when none of this type is.
+    public var wrappedValue: IntentProjection<Intent>? {
+        (ResolutionContext.intent as? Intent).map(IntentProjection.init)
+    }
+}
+
+/// Read access to the parameters of an intent being resolved: `addTodo.list`.
+///
+/// Spelled as Apple's `IntentProjection`. An optional parameter reads as its wrapped type;
+/// reading one that has no value traps, so check it with the intent's own `$parameter` first.
+@dynamicMemberLookup
+public final class IntentProjection<Intent: AppIntent>: Sendable {
+    private let intent: Intent
+
+    init(_ intent: Intent) {
+        self.intent = intent
+    }
+
+    /// A parameter's value.
+    /// - Parameter keyPath: The parameter's property.
+    @_disfavoredOverload
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value {
+        intent[keyPath: keyPath]
+    }
+
+    /// An optional parameter's value, unwrapped.
+    /// - Parameter keyPath: The parameter's property.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value?>) -> Value {
+        guard let value = intent[keyPath: keyPath] else {
+            preconditionFailure("\(Intent.self): the parameter \(keyPath) has no value")
+        }
+        return value
+    }
+}
+
+/// The intent whose parameters the runtime is decoding: queries and options providers read it
+/// through ``IntentParameterDependency``.
+package enum ResolutionContext {
+    /// The intent being resolved, if any.
+    @TaskLocal package static var intent: (any AppIntent)?
+}

@@ -16,7 +16,7 @@ struct SendPostcardIntent: AppIntent {
     )
     var message: String
 
-    @Parameter(title: "Sign-off", default: "Love", inputOptions: .init(capitalizationType: .words))
+    @Parameter(title: "Sign-off", default: "Love", inputOptions: .init(capitalizationType: .none))
     var signOff: String
 
     static var parameterSummary: some ParameterSummary {

@@ -28,7 +28,7 @@ struct SendPostcardIntent: AppIntent {
     func perform() async throws -> some IntentResult & ProvidesDialog {
         try await requestConfirmation(
             result: .result(dialog: "Send this postcard to \(recipient)?"),
-            confirmationActionName: .send
+            confirmationActionName: .continue
         )
         return .result(dialog: "Your postcard to \(recipient) is on its way. \(signOff)!")
     }

@@ -126,6 +126,9 @@ let package = Package(
             path: "Tests/Support/AppGroupWriter"
         ),
 
+        // Type-checks Swift sources against the built modules (shared by the compile tests).
+        .target(name: "CompileSupport", path: "Tests/Support/CompileSupport", swiftSettings: strictSettings),
+
         // MARK: - Tests
 
         .testTarget(
@@ -135,13 +138,24 @@ let package = Package(
         .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Mangling"]),
         .testTarget(
             name: "IntentRuntimeTests",
-            dependencies: ["IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension"],
+            dependencies: [
+                "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentCommandLineTests",
             dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
             exclude: ["BadInput", "Fixtures", "Goldens"]
+        ),
+        // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),
+        // each type-checked unchanged against the AppIntents and WidgetKit modules. The modules are
+        // dependencies so that they are built; on Apple's platforms the files' imports mean Apple's frameworks.
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["CompileSupport"] + frameworkModules.map { .target(name: $0.name) },
+            path: "Tests/Compatibility",
+            exclude: ["Files", "USAGE.md"]
         ),
     ] + frameworkModules + appStyleExamples
 )

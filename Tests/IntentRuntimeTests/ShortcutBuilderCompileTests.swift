@@ -1,3 +1,4 @@
+import CompileSupport
 import Testing
 
 @Suite("AppShortcutsBuilder block size")

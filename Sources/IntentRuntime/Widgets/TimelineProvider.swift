@@ -29,8 +29,9 @@ public struct TimelineProviderContext: Hashable, Sendable {
 /// ```
 ///
 /// or the `async` forms ``snapshot(in:)`` and ``timeline(in:)``; each form has a default that
-/// calls the other, so one of the two is enough. A provider that implements neither traps on its
-/// first reload with a message naming it.
+/// calls the other, so one of the two is enough. A provider with no snapshot form shows its
+/// placeholder as its snapshot; one with no timeline form traps on its first reload with a
+/// message naming it (Apple's compiler would have refused it).
 public protocol TimelineProvider: Sendable {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
@@ -75,7 +76,8 @@ extension TimelineProvider {
     ///   - context: Where the entry will be shown.
     ///   - completion: Called once with the entry.
     public func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
-        ProviderBridge.refuseLoop(Self.self, "getSnapshot(in:completion:)", "snapshot(in:)")
+        // A provider with neither snapshot form shows its placeholder as its snapshot.
+        guard !ProviderBridge.isBridging else { return completion(placeholder(in: context)) }
         Task { completion(await snapshot(in: context)) }
     }
 
@@ -165,7 +167,8 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
 /// Bridges a provider's completion-handler and `async` forms, and catches a provider that
 /// implements neither before the two defaults call each other forever.
 enum ProviderBridge {
-    @TaskLocal private static var isBridging = false
+    /// Whether a default form is waiting on the other default form.
+    @TaskLocal static var isBridging = false
 
     /// Waits for a completion handler's value.
     static func waiting<Value: Sendable>(_ call: (@escaping @Sendable (Value) -> Void) -> Void) async -> Value {

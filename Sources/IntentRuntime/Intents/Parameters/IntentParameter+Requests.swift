@@ -54,6 +54,7 @@ extension IntentParameter {
     /// - Returns: The value given.
     /// - Throws: ``AppIntentError`` when the host's policy does not answer or the answer is not a value of
     ///   the parameter's type.
+    @_disfavoredOverload
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         let request = needsValueError(dialog)
         guard let prompt = request.prompt, case .value(let value)? = await IntentPromptPolicy.current.answer(prompt)

@@ -117,6 +117,8 @@ let package = Package(
         .target(name: "FixtureKit", path: "Tests/Fixtures/FixtureKit"),
         .target(name: "WidgetFixtureExtension", path: "Tests/Fixtures/WidgetFixtureExtension"),
         .target(name: "IntentFixturesFramework", path: "Tests/Fixtures/IntentFixturesFramework"),
+        .target(name: "DiscoveryFixture", dependencies: ["IntentRuntime"], path: "Tests/Fixtures/DiscoveryFixture"),
+        .target(name: "EmptyFixture", dependencies: ["IntentRuntime"], path: "Tests/Fixtures/EmptyFixture"),
 
         // MARK: - Test support: programs the tests start as separate processes
 
@@ -140,6 +142,7 @@ let package = Package(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
+                "DiscoveryFixture", "EmptyFixture",
             ],
             exclude: ["Fixtures"]
         ),

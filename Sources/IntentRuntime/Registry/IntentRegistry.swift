@@ -96,19 +96,36 @@ public struct IntentRegistry: Sendable {
     }
 
     /// Registers the intents of a package and, transitively, of every package it includes.
+    ///
+    /// A package that lists its ``AppIntentsPackage/intents`` registers those. One that lists none,
+    /// as Apple's packages do (`struct AppPackage: AppIntentsPackage {}`), registers the intent
+    /// types its own module declares, found in the loaded program (generic, private and local
+    /// types excepted): only the modules of the packages a host registers are ever looked at.
     /// - Parameter package: The package type.
     /// - Throws: ``RegistryError/Code-swift.struct/packageCycle`` naming the cycle, when packages
-    ///   include each other; nothing is registered then.
+    ///   include each other; ``RegistryError/Code-swift.struct/emptyPackage`` when the package and
+    ///   those it includes have no intent at all. Nothing is registered then.
     public mutating func register(package: any AppIntentsPackage.Type) throws(RegistryError) {
         var ordered: [any AppIntentsPackage.Type] = []
         var visited: Set<ObjectIdentifier> = []
         var path: [any AppIntentsPackage.Type] = []
         try Self.flatten(package, into: &ordered, visited: &visited, path: &path)
-        for included in ordered {
-            for intent in included.intents {
-                register(intent)
-            }
+        let intents = ordered.flatMap(Self.intents(of:))
+        guard !intents.isEmpty else { throw .emptyPackage(package, modules: ordered.map(Self.module(of:))) }
+        for intent in intents {
+            register(intent)
         }
+    }
+
+    /// A package's intents: its list, or when it lists none, its module's intent types.
+    static func intents(of package: any AppIntentsPackage.Type) -> [any AppIntent.Type] {
+        let listed = package.intents
+        guard listed.isEmpty else { return listed }
+        return ModuleTypeDiscovery.types(inModule: module(of: package)) { $0 as? any AppIntent.Type }
+    }
+
+    private static func module(of package: any AppIntentsPackage.Type) -> String {
+        String(_typeName(package, qualified: true).prefix { $0 != "." })
     }
 
     /// The intent whose `_mangledTypeName` is `mangledName`.

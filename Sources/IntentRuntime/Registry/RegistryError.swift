@@ -4,6 +4,7 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case packageCycle
+            case emptyPackage
         }
 
         private let kind: Kind
@@ -11,10 +12,15 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
         /// Packages include each other in a cycle.
         public static let packageCycle = Code(kind: .packageCycle)
 
+        /// A package and the packages it includes have no intent: none listed, none found in
+        /// their modules.
+        public static let emptyPackage = Code(kind: .emptyPackage)
+
         /// The code's name.
         public var description: String {
             switch kind {
             case .packageCycle: "packageCycle"
+            case .emptyPackage: "emptyPackage"
             }
         }
     }
@@ -33,6 +39,22 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
             code: .packageCycle,
             message: "AppIntentsPackage inclusion cycle: \(path.joined(separator: " → ")); "
                 + "remove one of these types from the other's includedPackages"
+        )
+    }
+
+    static func emptyPackage(_ package: any AppIntentsPackage.Type, modules: [String]) -> RegistryError {
+        let name = _typeName(package, qualified: true)
+        let searched = Array(Set(modules)).sorted().joined(separator: ", ")
+        let reason =
+            ModuleTypeDiscovery.isSupported
+            ? "no intent is listed in its `intents`, and module\(modules.count == 1 ? "" : "s") \(searched) "
+                + "declare\(modules.count == 1 ? "s" : "") no non-generic AppIntent type"
+            : "no intent is listed in its `intents`, and on this platform a module's intents cannot be found "
+                + "without a list"
+        return RegistryError(
+            code: .emptyPackage,
+            message: "AppIntentsPackage \(name) registers no intent: \(reason); list them in "
+                + "`static var intents: [any AppIntent.Type]` or register the intent types directly"
         )
     }
 }

@@ -72,8 +72,7 @@ public struct HostApplication: Sendable {
     func startWidgetCenters() {
         guard centersStarted.setOnce() else { return }
         for widgetExtension in widgetExtensions {
-            let center = widgetExtension.center
-            Task { await center.run() }
+            widgetExtension.center.start()
         }
     }
 }

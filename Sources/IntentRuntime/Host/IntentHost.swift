@@ -46,7 +46,8 @@ public struct IntentHost: Sendable {
     ///   - registry: The registered intents.
     ///   - bundles: The loaded metadata bundles; empty to run registered intents by identifier.
     ///   - configuration: How the executor schedules, guards and times out runs.
-    ///   - reloader: What reloads widget timelines after each started run.
+    ///   - reloader: What reloads widget timelines after each started run; a ``WidgetCenter`` is
+    ///     started (``WidgetCenter/start()``) unless it already runs.
     ///   - prompts: How the host answers the questions intents ask; by default the caller's
     ///     ``IntentPromptPolicy/current``, which answers none unless bound: a question then fails
     ///     the run with an ``AppIntentError`` naming it.
@@ -60,6 +61,8 @@ public struct IntentHost: Sendable {
     ) {
         self.prompts = prompts
         self.widgetCenter = reloader as? WidgetCenter
+        // The center does its work only while something runs it: a run's reload would wait forever.
+        widgetCenter?.start()
         self.bundleIdentifier = bundleIdentifier
         self.registry = registry
         self.bundles = bundles

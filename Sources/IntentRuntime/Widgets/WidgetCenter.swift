@@ -16,9 +16,11 @@ import Synchronization
 ///   (``Limits/reloadsPerDay``, per UTC day of the clock); reloads caused by an intent run
 ///   (``reloadTimelines(afterRunOf:kinds:)``) are exempt.
 ///
-/// The center does its work in ``run()``, which a host keeps running for as long as widgets
-/// live (requests made before it runs wait for it). Every reload method returns once a reload
-/// that started after the request has finished, been abandoned, or been refused.
+/// The center does its work in ``run()``, which a program keeps running in a task of its own for
+/// as long as widgets live, or after ``start()`` in a task the center starts itself; an
+/// ``IntentHost`` starts the center it is given. Requests made before either wait for it. Every
+/// reload method returns once a reload that started after the request has finished, been
+/// abandoned, or been refused.
 public actor WidgetCenter: TimelineReloader {
     private struct InFlight {
         let token: Int
@@ -118,6 +120,21 @@ public actor WidgetCenter: TimelineReloader {
         await withDiscardingTaskGroup { group in
             for await job in jobs {
                 group.addTask { await job() }
+            }
+        }
+    }
+
+    /// Starts the center's work in a task of its own, unless ``run()`` or an earlier `start()`
+    /// already does it: what a host does with the center it is given, so that a run's reload
+    /// never waits for a worker nobody started. The task keeps no reference to the center: the
+    /// work ends when the center is released.
+    public nonisolated func start() {
+        guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        Task { [jobs] in
+            await withDiscardingTaskGroup { group in
+                for await job in jobs {
+                    group.addTask { await job() }
+                }
             }
         }
     }

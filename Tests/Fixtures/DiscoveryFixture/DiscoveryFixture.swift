@@ -8,8 +8,11 @@ public struct DiscoveredPackage: AppIntentsPackage {}
 
 /// Found: a top-level intent.
 public struct WaterPlantsIntent: AppIntent {
+    /// The title.
     public static let title: LocalizedStringResource = "Water Plants"
+    /// Creates the intent.
     public init() {}
+    /// Does nothing.
     public func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -35,5 +38,6 @@ private struct SecretCompostIntent: AppIntent {
 
 /// Not an intent: ignored.
 public struct GardenSettings: Sendable {
+    /// Creates the settings.
     public init() {}
 }

@@ -128,6 +128,9 @@ let package = Package(
             path: "Tests/Support/AppGroupWriter"
         ),
 
+        // Finds the real metadata corpus beside the repository (never committed) and the synthetic fixtures that are.
+        .target(name: "MetadataTestSupport", path: "Tests/Support/MetadataTestSupport"),
+
         // Type-checks Swift sources against the built modules (shared by the compile tests).
         .target(name: "CompileSupport", path: "Tests/Support/CompileSupport", swiftSettings: strictSettings),
 
@@ -135,20 +138,29 @@ let package = Package(
 
         .testTarget(
             name: "ManglingTests",
-            dependencies: ["Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework"]
+            dependencies: [
+                "Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework", "MetadataTestSupport",
+            ]
         ),
-        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Mangling"]),
+        .testTarget(
+            name: "IntentMetadataTests",
+            dependencies: ["IntentMetadata", "Mangling", "MetadataTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
-                "DiscoveryFixture", "EmptyFixture",
+                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentCommandLineTests",
-            dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
+            dependencies: [
+                "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents",
+                "MetadataTestSupport",
+            ],
             exclude: ["BadInput", "Fixtures", "Goldens"]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),

@@ -67,12 +67,14 @@ extension MetadataBundle {
         }
     }
 
-    /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``.
+    /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``, remembering which of the two keys came
+    /// first so that ``versionJSON()`` writes them back in that order (Xcode writes both orders).
     /// - Parameter bytes: The UTF-8 JSON document.
     /// - Parameter source: Where the bytes came from, for messages.
     /// - Throws: ``MetadataError`` when it is not a JSON object of strings.
     public mutating func readVersionJSON(_ bytes: some Sequence<UInt8>, source: String) throws(MetadataError) {
         let limits = MetadataLimits(maxBytes: 1 << 16, maxDepth: 8, maxStringBytes: 4096, maxElements: 1024)
+        let bytes = Array(bytes)
         let document = try JSONValue(parsing: bytes, source: source, limits: limits)
         do {
             var decoder = try ObjectDecoder(document, expecting: "a version.json document")
@@ -80,6 +82,12 @@ extension MetadataBundle {
             versionFileVersion = try decoder.string("version")
         } catch {
             throw error.located(in: nil, file: source)
+        }
+        versionFileKeyOrder = bytes.withUnsafeBufferPointer { buffer in
+            let tools = JSONReader.offset(of: [.key("toolsVersion")], in: buffer)
+            let version = JSONReader.offset(of: [.key("version")], in: buffer)
+            if let tools, let version, version < tools { return .versionFirst }
+            return .toolsVersionFirst
         }
     }
 
@@ -97,16 +105,22 @@ extension MetadataBundle {
     }
 
     /// The `version.json` bytes, as Xcode writes them:
-    /// `{\n  "toolsVersion" : "…",\n  "version" : "3.0"\n}` with no trailing newline. The tools version is
-    /// ``toolsVersion``, else the generator's version, else empty.
+    /// `{\n  "toolsVersion" : "…",\n  "version" : "3.0"\n}` with no trailing newline, the two keys in the order
+    /// the bundle's `version.json` was read with (`toolsVersion` first for a bundle not read from one). The tools
+    /// version is ``toolsVersion``, else the generator's version, else empty.
     /// - Returns: UTF-8 JSON.
     public func versionJSON() -> [UInt8] {
-        let tools = toolsVersion ?? generator?.version ?? ""
-        let version = versionFileVersion ?? "3.0"
-        var output = Array("{\n  \"toolsVersion\" : ".utf8)
-        output += JSONWriter.quoted(tools)
-        output += Array(",\n  \"version\" : ".utf8)
-        output += JSONWriter.quoted(version)
+        let members = [
+            ("toolsVersion", toolsVersion ?? generator?.version ?? ""), ("version", versionFileVersion ?? "3.0"),
+        ]
+        var output = Array("{\n  ".utf8)
+        for (offset, (key, value)) in (versionFileKeyOrder == .versionFirst ? members.reversed() : members).enumerated()
+        {
+            if offset > 0 { output += Array(",\n  ".utf8) }
+            output += JSONWriter.quoted(key)
+            output += Array(" : ".utf8)
+            output += JSONWriter.quoted(value)
+        }
         output += Array("\n}".utf8)
         return output
     }

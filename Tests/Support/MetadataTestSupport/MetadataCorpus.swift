@@ -70,6 +70,9 @@ package enum MetadataCorpus {
 
     /// Thrown when a test reads the corpus although it is absent (a test without ``requiresMetadataCorpus``).
     package struct MissingCorpus: Error, CustomStringConvertible {
+        /// Creates the error.
+        package init() {}
+
         /// The message.
         package var description: String { "the real metadata corpus was not found; this test " + skipNote }
     }

@@ -161,7 +161,7 @@ let package = Package(
                 "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents",
                 "MetadataTestSupport",
             ],
-            exclude: ["BadInput", "Fixtures", "Goldens"]
+            exclude: ["BadInput", "Goldens"]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),
         // each type-checked unchanged against the AppIntents and WidgetKit modules. The modules are

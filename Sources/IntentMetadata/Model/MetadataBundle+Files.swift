@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension MetadataBundle {
     /// The file names inside a `Metadata.appintents` folder.
     static let actionsDataFileName = "extract.actionsdata"
@@ -156,16 +164,42 @@ extension MetadataBundle {
         }
     }
 
-    /// Reads a whole file, refusing it before reading when it is larger than `limit`.
-    static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
+    /// Reads a whole regular file, refusing it before reading when it is larger than `limit`, and refusing at once
+    /// anything that is not a regular file (a FIFO, a device, a socket), which could block or never end.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - limit: The most bytes to accept.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable` (naming what the path is when it is not a regular
+    ///   file) or `tooLarge`.
+    package static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before fstat could refuse it.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
             throw MetadataError(
-                code: .unreadable, message: "cannot open the file: \(error.localizedDescription)", file: url.path)
+                code: code == ENOENT ? .fileNotFound : .unreadable,
+                message: code == ENOENT
+                    ? "no such file or folder" : "cannot open the file: \(String(cString: strerror(code)))",
+                file: url.path
+            )
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw MetadataError(
+                code: .unreadable, message: "cannot examine the file: \(String(cString: strerror(errno)))",
+                file: url.path)
+        }
+        if let kind = Self.nonRegularKind(status.st_mode) {
+            throw MetadataError(
+                code: .unreadable,
+                message: "\(kind), not a regular file; metadata and input are read only from regular files",
+                file: url.path
+            )
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let data: Data?
         do {
             let size = try handle.seekToEnd()
@@ -186,5 +220,18 @@ extension MetadataBundle {
             throw JSONReader.tooLargeError(count: nil, limits: MetadataLimits(maxBytes: limit), source: url.path)
         }
         return bytes
+    }
+
+    /// What a file of this mode is, when it is not a regular file: "a FIFO (named pipe)", "a folder"…
+    private static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 }

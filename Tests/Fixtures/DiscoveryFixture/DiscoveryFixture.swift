@@ -8,8 +8,12 @@ public struct DiscoveredPackage: AppIntentsPackage {}
 
 /// Found: a top-level intent.
 public struct WaterPlantsIntent: AppIntent {
+    /// The intent's title.
     public static let title: LocalizedStringResource = "Water Plants"
+    /// Creates the intent.
     public init() {}
+    /// Does nothing.
+    /// - Returns: An empty result.
     public func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -35,5 +39,6 @@ private struct SecretCompostIntent: AppIntent {
 
 /// Not an intent: ignored.
 public struct GardenSettings: Sendable {
+    /// Creates the value.
     public init() {}
 }

@@ -5,5 +5,6 @@ public struct NothingHerePackage: AppIntentsPackage {}
 
 /// A type of the module that is not an intent.
 public struct Unrelated: Sendable {
+    /// Creates the value.
     public init() {}
 }

@@ -128,6 +128,9 @@ let package = Package(
             path: "Tests/Support/AppGroupWriter"
         ),
 
+        // Finds the real metadata corpus beside the repository (never committed) and the synthetic fixtures that are.
+        .target(name: "MetadataTestSupport", path: "Tests/Support/MetadataTestSupport"),
+
         // Type-checks Swift sources against the built modules (shared by the compile tests).
         .target(name: "CompileSupport", path: "Tests/Support/CompileSupport", swiftSettings: strictSettings),
 
@@ -135,21 +138,30 @@ let package = Package(
 
         .testTarget(
             name: "ManglingTests",
-            dependencies: ["Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework"]
+            dependencies: [
+                "Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework", "MetadataTestSupport",
+            ]
         ),
-        .testTarget(name: "IntentMetadataTests", dependencies: ["IntentMetadata", "Mangling"]),
+        .testTarget(
+            name: "IntentMetadataTests",
+            dependencies: ["IntentMetadata", "Mangling", "MetadataTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
-                "DiscoveryFixture", "EmptyFixture",
+                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "IntentCommandLineTests",
-            dependencies: ["IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents"],
-            exclude: ["BadInput", "Fixtures", "Goldens"]
+            dependencies: [
+                "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents",
+                "MetadataTestSupport",
+            ],
+            exclude: ["BadInput", "Goldens"]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),
         // each type-checked unchanged against the AppIntents and WidgetKit modules. The modules are

@@ -45,6 +45,15 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
 
         /// The code's name, such as `syntax`.
         public var description: String { base.rawValue }
+
+        /// Whether the error concerns the file as a whole (it is missing, unreadable, unwritable or too large)
+        /// rather than a place in the document.
+        var isAboutTheFile: Bool {
+            switch base {
+            case .fileNotFound, .unreadable, .unwritable, .tooLarge: true
+            default: false
+            }
+        }
     }
 
     /// The kind of failure.
@@ -146,7 +155,8 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
         return copy.located(in: bytes, file: file)
     }
 
-    /// `file:line:column: error: message (at jsonPath)`, leaving out what is unknown.
+    /// `file:line:column: error: message (at jsonPath)`, leaving out what is unknown. Errors about the file itself
+    /// (missing, unreadable, unwritable, too large) name no place in the document.
     public var description: String {
         var text = ""
         if let file { text += file + ":" }
@@ -154,7 +164,11 @@ public struct MetadataError: Error, Sendable, Hashable, CustomStringConvertible 
         if !text.isEmpty { text += " " }
         text += "error: " + message
         let path = jsonPath
-        text += path.isEmpty ? " (at the top level)" : " (at \(path))"
+        if !path.isEmpty {
+            text += " (at \(path))"
+        } else if !code.isAboutTheFile {
+            text += " (at the top level)"
+        }
         return text
     }
 }

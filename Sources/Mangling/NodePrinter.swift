@@ -61,7 +61,9 @@ struct NodePrinter {
             .boundGenericTypeAlias, .boundGenericOtherNominalType:
             printBoundGeneric(node)
         case .typeList:
-            printList(node.children, separator: ", ")
+            // As the oracle prints a bare type list (a bound protocol's arguments, an anonymous context's): its
+            // types run together, with no separator. Bound generics print their own ", "-separated list.
+            printList(node.children, separator: "")
         case .extension:
             output += "(extension in "
             if let module = node.first { print(module) }
@@ -190,7 +192,7 @@ struct NodePrinter {
         case nil:
             print(node.children[0])
             output += "<"
-            print(arguments)
+            printList(arguments.children, separator: ", ")
             output += ">"
         }
     }

@@ -5,7 +5,7 @@
 #
 # Targets: mangled-name, metadata, parameter-values, resolution, phrases (each once the code it fuzzes exists).
 # Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
-# plus the bundled metadata corpus, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
+# plus the repository's metadata bundles, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
 # Environment: FUZZ_OPT (-O by default), FUZZ_MAX_LEN (per-target default), FUZZ_RSS_MB (2048),
 # FUZZ_TIMEOUT (10 seconds per input), FUZZ_SOURCES (head: the committed sources; worktree),
@@ -105,8 +105,9 @@ for target in "${targets[@]}"; do
     metadata)
         build_target "$target" MetadataFuzzer.swift IntentMetadata Mangling
         max_len=65536
-        seeds+=(Intents)
-        [[ -d /work/shared/corpus/actionsdata ]] && seeds+=(/work/shared/corpus/actionsdata)
+        # Only what the repository holds, so the inputs are the same in every checkout: the examples' bundles and
+        # the synthetic fixtures of every Xcode generation (never the real corpus beside the repository).
+        seeds+=(Intents Tests/IntentMetadataTests/Fixtures)
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;
     parameter-values)

@@ -66,7 +66,7 @@ struct BadInputCommandLineTableTests {
             message: "error: no such file or folder"),
         Case(
             name: "folder without metadata", arguments: ["validate", "$TMP/empty-folder"], status: 66,
-            message: "error: the folder has no extract.actionsdata"),
+            message: "error: no Metadata.appintents here or in a bundle inside"),
         // Runs.
         Case(
             name: "unknown intent", arguments: ["run", "NoSuchIntent"], status: 66,

@@ -1,4 +1,5 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 /// Every command of the built `intents` binary, compared with its golden transcript.
@@ -96,15 +97,19 @@ struct GoldenTests {
         GoldenCase(
             name: "validate-stale-json", arguments: ["validate", "--json", "Intents/DynamicIslandStale.appintents"]),
         GoldenCase(name: "validate-missing", arguments: ["validate", "Intents/Nope.appintents"]),
-        GoldenCase(name: "validate-corpus", arguments: ["validate"] + corpusFiles),
+        GoldenCase(name: "validate-fixtures", arguments: ["validate"] + fixtureFiles),
         GoldenCase(name: "extract-check", arguments: ["extract", "--check"]),
         GoldenCase(name: "extract-output", arguments: ["extract", "--output", "$TMP/Intents"]),
         GoldenCase(name: "extract-check-missing", arguments: ["extract", "--check", "--output", "$TMP/none"]),
         GoldenCase(name: "extract-unknown-target", arguments: ["extract", "--target", "Wether", "--check"]),
         GoldenCase(name: "shortcuts", arguments: ["shortcuts"]),
         GoldenCase(
-            name: "shortcuts-corpus", arguments: ["shortcuts", "--bundle", corpusFiles[0], "--bundle", corpusFiles[2]]),
-        GoldenCase(name: "shortcuts-json", arguments: ["shortcuts", "--json", "--bundle", corpusFiles[1]]),
+            name: "shortcuts-fixtures",
+            arguments: ["shortcuts", "--bundle", fixtureFiles[0], "--bundle", fixtureFiles[2]]
+        ),
+        GoldenCase(name: "shortcuts-fixtures-json", arguments: ["shortcuts", "--json", "--bundle", fixtureFiles[3]]),
+        GoldenCase(
+            name: "list-fixtures", arguments: ["list", "--bundle", fixtureFiles[1], "--bundle", fixtureFiles[4]]),
         GoldenCase(name: "widgets", arguments: ["widgets"]),
         GoldenCase(name: "widgets-json", arguments: ["widgets", "--json", "--extension", "Weather"]),
         GoldenCase(name: "widgets-unknown-extension", arguments: ["widgets", "--extension", "Wether"]),
@@ -112,22 +117,41 @@ struct GoldenTests {
         GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]
 
-    /// The real `extract.actionsdata` files of the shared corpus (copied with their sources).
-    static let corpusFiles = [
-        "PoomSmart_TrollLEDs_Resources.actionsdata",
-        "PoomSmart_TrollLEDs_Resources_v1-old.actionsdata",
-        "pom11_Radio_Resources.actionsdata",
-    ].map { "Tests/IntentCommandLineTests/Fixtures/corpus/" + $0 }
+    /// Cases over the real metadata corpus (other people's data, never committed): run when it is found.
+    static let corpusCases: [GoldenCase] = [
+        GoldenCase(name: "validate-corpus", arguments: ["validate"] + corpusFiles),
+        GoldenCase(
+            name: "shortcuts-corpus", arguments: ["shortcuts", "--bundle", corpusFiles[0], "--bundle", corpusFiles[2]]),
+        GoldenCase(name: "shortcuts-json", arguments: ["shortcuts", "--json", "--bundle", corpusFiles[1]]),
+    ]
+
+    /// The real `extract.actionsdata` files; `$CORPUS` is the folder `MetadataCorpus` found.
+    static let corpusFiles = MetadataCorpus.files.map { "$CORPUS/" + $0 }
+
+    /// The synthetic fixtures, committed: oldest generation first.
+    static let fixtureFiles = MetadataFixtures.files.map { "Tests/IntentMetadataTests/Fixtures/" + $0 }
 
     @Test(arguments: cases)
     func transcript(of golden: GoldenCase) async throws {
+        try await Self.check(golden)
+    }
+
+    @Test(.requiresMetadataCorpus, arguments: corpusCases)
+    func corpusTranscript(of golden: GoldenCase) async throws {
+        try await Self.check(golden)
+    }
+
+    static func check(_ golden: GoldenCase) async throws {
         let scratch = try IntentsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let environment = IntentsProcess.environment(appGroups: scratch, extra: golden.environment)
         for setUp in golden.setUp {
             _ = try await IntentsProcess.run(setUp, environment: environment)
         }
-        let arguments = golden.arguments.map { $0.replacingOccurrences(of: "$TMP", with: scratch.path) }
+        let arguments = golden.arguments.map {
+            $0.replacingOccurrences(of: "$TMP", with: scratch.path)
+                .replacingOccurrences(of: "$CORPUS", with: MetadataCorpus.directory?.path ?? "$CORPUS")
+        }
         let outcome = try await IntentsProcess.run(
             arguments,
             standardInput: golden.standardInput,
@@ -141,7 +165,7 @@ struct GoldenTests {
     func noOrphanGoldens() throws {
         let directory = IntentsProcess.repositoryRoot.appendingPathComponent("Tests/IntentCommandLineTests/Goldens")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".txt") }
-        let names = Set(Self.cases.map { $0.name + ".txt" })
+        let names = Set((Self.cases + Self.corpusCases).map { $0.name + ".txt" })
         #expect(Set(files).subtracting(names).isEmpty, "golden files without a case")
     }
 }

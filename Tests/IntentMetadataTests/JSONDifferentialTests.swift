@@ -1,9 +1,10 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 @testable import IntentMetadata
 
-/// Differential tests: the reader against Foundation's `JSONSerialization` on mutated corpus files.
+/// Differential tests: the reader against Foundation's `JSONSerialization` on mutated fixtures and corpus files.
 @Suite("JSONReader against JSONSerialization")
 struct JSONDifferentialTests {
     /// A small deterministic generator (SplitMix64), so a failure names a reproducible seed.
@@ -41,16 +42,36 @@ struct JSONDifferentialTests {
         }
     }
 
-    @Test("unmodified corpus files read the same as with JSONSerialization", arguments: Corpus.files)
+    @Test("unmodified fixtures read the same as with JSONSerialization", arguments: MetadataFixtures.files)
+    func fixtureMatches(name: String) throws {
+        try Self.checkUnmodified(MetadataFixtures.bytes(name))
+    }
+
+    @Test(
+        "unmodified corpus files read the same as with JSONSerialization", .requiresMetadataCorpus,
+        arguments: MetadataCorpus.files)
     func corpusMatches(name: String) throws {
-        let bytes = try Corpus.bytes(name)
+        try Self.checkUnmodified(MetadataCorpus.bytes(name))
+    }
+
+    static func checkUnmodified(_ bytes: [UInt8]) throws {
         let foundation = try JSONSerialization.jsonObject(with: Data(bytes))
         #expect(Self.matches(try JSONValue(parsing: bytes), foundation))
     }
 
-    @Test("mutated corpus files: never a crash, the same verdict and the same values", arguments: Corpus.files)
-    func mutations(name: String) throws {
-        let original = try Corpus.bytes(name)
+    @Test("mutated fixtures: never a crash, the same verdict and the same values", arguments: MetadataFixtures.files)
+    func fixtureMutations(name: String) throws {
+        try Self.checkMutations(of: MetadataFixtures.bytes(name))
+    }
+
+    @Test(
+        "mutated corpus files: never a crash, the same verdict and the same values", .requiresMetadataCorpus,
+        arguments: MetadataCorpus.files)
+    func corpusMutations(name: String) throws {
+        try Self.checkMutations(of: MetadataCorpus.bytes(name))
+    }
+
+    static func checkMutations(of original: [UInt8]) throws {
         var generator = SplitMix64(state: 0x1D0C_5EED)
         var accepted = 0
         var refused = 0

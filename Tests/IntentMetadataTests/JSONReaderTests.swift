@@ -1,4 +1,5 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 @testable import IntentMetadata
@@ -247,9 +248,15 @@ struct JSONReaderTests {
         #expect(JSONPathComponent.render([.index(0), .key("a")]) == "[0].a")
     }
 
-    @Test("every corpus file parses", arguments: Corpus.files)
+    @Test("every fixture parses", arguments: MetadataFixtures.files)
+    func fixtureParses(name: String) throws {
+        let value = try JSONValue(parsing: MetadataFixtures.bytes(name), source: name)
+        #expect(value["actions"]?.objectValue?.isEmpty == false)
+    }
+
+    @Test("every corpus file parses", .requiresMetadataCorpus, arguments: MetadataCorpus.files)
     func corpusParses(name: String) throws {
-        let value = try JSONValue(parsing: Corpus.bytes(name), source: name)
+        let value = try JSONValue(parsing: MetadataCorpus.bytes(name), source: name)
         #expect(value["actions"]?.objectValue?.isEmpty == false)
     }
 }

@@ -1,13 +1,23 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 @testable import IntentMetadata
 
 @Suite("MetadataBundle reading")
 struct MetadataBundleReadingTests {
-    @Test("every corpus file reads from its file", arguments: Corpus.files)
+    @Test("every fixture reads from its file", arguments: MetadataFixtures.files)
+    func readsFixtureFile(name: String) throws {
+        try Self.checkReads(MetadataFixtures.url(name), name: name)
+    }
+
+    @Test("every corpus file reads from its file", .requiresMetadataCorpus, arguments: MetadataCorpus.files)
     func readsCorpusFile(name: String) throws {
-        let bundle = try MetadataBundle(contentsOf: Corpus.url(name))
+        try Self.checkReads(MetadataCorpus.url(name), name: name)
+    }
+
+    static func checkReads(_ url: URL, name: String) throws {
+        let bundle = try MetadataBundle(contentsOf: url)
         #expect(!bundle.actions.isEmpty)
         #expect(bundle.generator?.name == "xcode-tools")
         #expect(bundle.formatVersion == 1)
@@ -18,17 +28,34 @@ struct MetadataBundleReadingTests {
         }
     }
 
-    @Test("corpus files with a version.json read from an assembled Metadata.appintents folder", arguments: Corpus.files)
+    @Test(
+        "fixtures with a version.json read from an assembled Metadata.appintents folder",
+        arguments: MetadataFixtures.all.filter(\.hasVersionFile).map(\.name))
+    func readsFixtureFolder(name: String) throws {
+        try Self.checkFolder(
+            actionsData: MetadataFixtures.bytes(name), versionJSON: MetadataFixtures.versionJSON(for: name),
+            file: MetadataFixtures.url(name))
+    }
+
+    @Test(
+        "corpus files with a version.json read from an assembled Metadata.appintents folder", .requiresMetadataCorpus,
+        arguments: MetadataCorpus.files)
     func readsCorpusFolder(name: String) throws {
-        guard let versionJSON = try Corpus.versionJSON(for: name) else { return }
+        try Self.checkFolder(
+            actionsData: MetadataCorpus.bytes(name), versionJSON: MetadataCorpus.versionJSON(for: name),
+            file: MetadataCorpus.url(name))
+    }
+
+    static func checkFolder(actionsData: [UInt8], versionJSON: [UInt8]?, file: URL) throws {
+        guard let versionJSON else { return }
         let folder = try TemporaryFolder()
-        let bundleFolder = folder.url.appendingPathComponent("Radio.appintents")
+        let bundleFolder = folder.url.appendingPathComponent("App.appintents")
         try FileManager.default.createDirectory(at: bundleFolder, withIntermediateDirectories: true)
-        try Data(Corpus.bytes(name)).write(to: bundleFolder.appendingPathComponent("extract.actionsdata"))
+        try Data(actionsData).write(to: bundleFolder.appendingPathComponent("extract.actionsdata"))
         try Data(versionJSON).write(to: bundleFolder.appendingPathComponent("version.json"))
 
         let fromFolder = try MetadataBundle(contentsOf: bundleFolder)
-        let fromFile = try MetadataBundle(contentsOf: Corpus.url(name))
+        let fromFile = try MetadataBundle(contentsOf: file)
         #expect(fromFolder.toolsVersion == fromFile.generator?.version)
         #expect(fromFolder.versionFileVersion == "3.0")
         #expect(fromFolder.jsonValue == fromFile.jsonValue)
@@ -36,9 +63,9 @@ struct MetadataBundleReadingTests {
         #expect(fromFolder.validate().filter { $0.severity == .error } == [])
     }
 
-    @Test("the 15.2 file reads with V1 forms")
+    @Test("the 15.2 file reads with V1 forms", .requiresMetadataCorpus)
     func oldestGeneration() throws {
-        let bundle = try MetadataBundle(contentsOf: Corpus.url("PoomSmart_TrollLEDs_Resources.actionsdata"))
+        let bundle = try MetadataBundle(contentsOf: MetadataCorpus.url("PoomSmart_TrollLEDs_Resources.actionsdata"))
         #expect(bundle.autoShortcutProviderMangledName == "9TrollLEDs0aB20AppShortcutsProviderV")
         #expect(bundle.autoShortcuts.count == 5)
         let manual = try #require(bundle.actions["ManualIntent"])
@@ -51,9 +78,9 @@ struct MetadataBundleReadingTests {
         #expect(parameter.typeSpecificMetadata.isWellFormed)
     }
 
-    @Test("the Xcode 26 file reads entities, queries and phrases")
+    @Test("the Xcode 26 file reads entities, queries and phrases", .requiresMetadataCorpus)
     func xcode26Generation() throws {
-        let bundle = try MetadataBundle(contentsOf: Corpus.url("pom11_Radio_Resources.actionsdata"))
+        let bundle = try MetadataBundle(contentsOf: MetadataCorpus.url("pom11_Radio_Resources.actionsdata"))
         #expect(bundle.autoShortcuts.count == 10)
         #expect(bundle.autoShortcutProviderMangledName == "5Radio0A9ShortcutsV")
         let entity = try #require(bundle.entities["StreamEntity"])

@@ -1,4 +1,5 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 @testable import IntentMetadata
@@ -238,9 +239,17 @@ struct MetadataValidatorTests {
         #expect(diagnostics.allSatisfy { $0.code == broken.code }, "\(diagnostics)")
     }
 
-    @Test("every corpus file validates with no errors and no warnings", arguments: Corpus.files)
+    @Test("every fixture validates with no errors and no warnings", arguments: MetadataFixtures.files)
+    func fixtureIsValid(name: String) throws {
+        let bundle = try MetadataBundle(contentsOf: MetadataFixtures.url(name))
+        #expect(bundle.validate() == [])
+    }
+
+    @Test(
+        "every corpus file validates with no errors and no warnings", .requiresMetadataCorpus,
+        arguments: MetadataCorpus.files)
     func corpusIsValid(name: String) throws {
-        let bundle = try MetadataBundle(contentsOf: Corpus.url(name))
+        let bundle = try MetadataBundle(contentsOf: MetadataCorpus.url(name))
         #expect(bundle.validate() == [])
     }
 

@@ -1,23 +1,43 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 @testable import IntentMetadata
 
 @Suite("MetadataBundle writing")
 struct MetadataWriterTests {
-    @Test("the sorted-key Xcode 26 file is written back byte for byte")
-    func byteIdentical() throws {
+    @Test(
+        "byte-sorted fixtures are written back byte for byte",
+        arguments: MetadataFixtures.all.filter { $0.keyOrder == .byteOrder }.map(\.name))
+    func fixtureByteIdentical(name: String) throws {
+        try Self.checkByteIdentical(MetadataFixtures.bytes(name), name: name)
+    }
+
+    @Test("the sorted-key Xcode 26 corpus file is written back byte for byte", .requiresMetadataCorpus)
+    func corpusByteIdentical() throws {
         let name = "pom11_Radio_Resources.actionsdata"
-        let original = try Corpus.bytes(name)
+        try Self.checkByteIdentical(MetadataCorpus.bytes(name), name: name)
+    }
+
+    static func checkByteIdentical(_ original: [UInt8], name: String) throws {
         let bundle = try MetadataBundle(actionsData: original, source: name)
         let written = bundle.actionsData()
         #expect(written.count == original.count)
         #expect(written == original)
     }
 
-    @Test("every corpus file writes back to an equal document", arguments: Corpus.files)
-    func semanticRoundTrip(name: String) throws {
-        let original = try Corpus.bytes(name)
+    @Test("every fixture writes back to an equal document", arguments: MetadataFixtures.files)
+    func fixtureSemanticRoundTrip(name: String) throws {
+        try Self.checkSemanticRoundTrip(MetadataFixtures.bytes(name), name: name)
+    }
+
+    @Test(
+        "every corpus file writes back to an equal document", .requiresMetadataCorpus, arguments: MetadataCorpus.files)
+    func corpusSemanticRoundTrip(name: String) throws {
+        try Self.checkSemanticRoundTrip(MetadataCorpus.bytes(name), name: name)
+    }
+
+    static func checkSemanticRoundTrip(_ original: [UInt8], name: String) throws {
         let bundle = try MetadataBundle(actionsData: original, source: name)
         let written = bundle.actionsData()
         #expect(try JSONValue(parsing: written) == JSONValue(parsing: original))
@@ -26,10 +46,21 @@ struct MetadataWriterTests {
         #expect(try MetadataBundle(actionsData: written, source: "again").actionsData() == written)
     }
 
-    @Test("write(to:) writes both files, and they read back", arguments: Corpus.files)
-    func writeFolder(name: String) throws {
+    @Test("write(to:) writes both files, and they read back", arguments: MetadataFixtures.files)
+    func fixtureWriteFolder(name: String) throws {
+        try Self.checkWriteFolder(MetadataFixtures.url(name))
+    }
+
+    @Test(
+        "write(to:) writes both files of a corpus file, and they read back", .requiresMetadataCorpus,
+        arguments: MetadataCorpus.files)
+    func corpusWriteFolder(name: String) throws {
+        try Self.checkWriteFolder(MetadataCorpus.url(name))
+    }
+
+    static func checkWriteFolder(_ url: URL) throws {
         let folder = try TemporaryFolder()
-        var bundle = try MetadataBundle(contentsOf: Corpus.url(name))
+        var bundle = try MetadataBundle(contentsOf: url)
         bundle.toolsVersion = "17A324"
         let destination = folder.url.appendingPathComponent("Metadata.appintents")
         try bundle.write(to: destination)
@@ -107,8 +138,35 @@ struct MetadataWriterTests {
         #expect(error.code == .unexpectedType)
         #expect(error.jsonPath == "toolsVersion")
         #expect(error.file == "version.json")
-        try bundle.readVersionJSON(Array(#"{"version" : "3.0", "toolsVersion" : "17E192"}"#.utf8), source: "v")
+        try bundle.readVersionJSON(Array(#"{"toolsVersion" : "17E192", "version" : "3.0"}"#.utf8), source: "v")
         #expect(bundle.toolsVersion == "17E192")
         #expect(bundle.versionJSON() == Array("{\n  \"toolsVersion\" : \"17E192\",\n  \"version\" : \"3.0\"\n}".utf8))
+    }
+
+    @Test(
+        "version.json is written back with its keys in the order it was read with (Xcode writes both)",
+        arguments: [
+            "{\n  \"toolsVersion\" : \"17E192\",\n  \"version\" : \"3.0\"\n}",
+            "{\n  \"version\" : \"3.0\",\n  \"toolsVersion\" : \"15.2\"\n}",
+        ])
+    func versionKeyOrder(text: String) throws {
+        var bundle = MetadataBundle()
+        try bundle.readVersionJSON(Array(#"{ "version":"3.0","toolsVersion":"x" }"#.utf8), source: "compact")
+        #expect(String(decoding: bundle.versionJSON(), as: UTF8.self).hasPrefix("{\n  \"version\" : \"3.0\""))
+        try bundle.readVersionJSON(Array(text.utf8), source: "version.json")
+        #expect(String(decoding: bundle.versionJSON(), as: UTF8.self) == text)
+
+        // Through a folder: read, written with write(to:), read again.
+        let folder = try TemporaryFolder()
+        let source = folder.url.appendingPathComponent("In.appintents")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try Data(#"{"actions":{}}"#.utf8).write(to: source.appendingPathComponent("extract.actionsdata"))
+        try Data(text.utf8).write(to: source.appendingPathComponent("version.json"))
+        let read = try MetadataBundle(contentsOf: source)
+        let destination = folder.url.appendingPathComponent("Out.appintents")
+        try read.write(to: destination)
+        let written = try Data(contentsOf: destination.appendingPathComponent("version.json"))
+        #expect(String(decoding: written, as: UTF8.self) == text)
+        #expect(try MetadataBundle(contentsOf: destination).versionJSON() == Array(text.utf8))
     }
 }

@@ -85,6 +85,24 @@ struct ResolutionTests {
         #expect(resolution.diagnostics.map(\.code) == [.movedWithinModule])
     }
 
+    @Test(
+        "a mismatched Intents-framework or measurement parameter is named, not numbered",
+        arguments: [
+            (ValueType.measurement(unitType: 7), "'count' is Measurement<UnitDuration> in the metadata but Int"),
+            (.intents(typeIdentifier: 12), "'count' is File in the metadata but Int"),
+            (.array(.measurement(unitType: 1)), "'count' is [Measurement<UnitLength>] in the metadata but Int"),
+        ])
+    func frameworkKindsAreNamed(valueType: ValueType, message: String) throws {
+        let action = ActionMetadata(
+            identifier: "ParameterizedIntent",
+            mangledTypeName: parameterizedMangled,
+            parameters: [ParameterMetadata(name: "count", valueType: valueType)]
+        )
+        let resolution = try #require(report([action]).actions.first)
+        let mismatch = try #require(resolution.diagnostics.first { $0.code == .parameterValueType })
+        #expect(mismatch.message.contains(message), "\(mismatch.message)")
+    }
+
     @Test func parametersAreCheckedAgainstTheSwiftType() throws {
         let action = ActionMetadata(
             identifier: "ParameterizedIntent",

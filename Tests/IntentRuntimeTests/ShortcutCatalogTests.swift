@@ -1,6 +1,7 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import MetadataTestSupport
 import Testing
 
 @Suite("App Shortcuts registration")
@@ -123,13 +124,14 @@ struct ShortcutCatalogTests {
 
 @Suite("App Shortcuts in metadata")
 struct ShortcutMetadataTests {
-    /// `/work/shared/corpus/actionsdata`, found from this file: `shared` is beside the package.
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/actionsdata")
+    /// The real 10-shortcut Radio file (corpus).
+    static func radio() throws -> MetadataBundle {
+        try MetadataBundle(contentsOf: MetadataCorpus.url("pom11_Radio_Resources.actionsdata"))
+    }
 
-    private func radio() throws -> MetadataBundle {
-        try MetadataBundle(contentsOf: Self.corpus.appendingPathComponent("pom11_Radio_Resources.actionsdata"))
+    /// The synthetic 10-shortcut Tidewater file (committed).
+    static func tidewater() throws -> MetadataBundle {
+        try MetadataBundle(contentsOf: MetadataFixtures.url(MetadataFixtures.xcode26.name))
     }
 
     /// Writes the bundle out and reads it back, as a file copy would be.
@@ -137,9 +139,9 @@ struct ShortcutMetadataTests {
         try MetadataBundle(actionsData: bundle.actionsData(), source: "copy.actionsdata")
     }
 
-    @Test("The 10-shortcut Radio file passes every rule")
+    @Test("The 10-shortcut Radio file passes every rule", .requiresMetadataCorpus)
     func radioPasses() throws {
-        let metadata = try radio()
+        let metadata = try Self.radio()
         #expect(metadata.autoShortcuts.count == 10)
         #expect(AppShortcutCatalog.problems(metadata: metadata).isEmpty)
         let catalog = try AppShortcutCatalog(metadata: metadata, applicationName: "Radio")
@@ -147,9 +149,9 @@ struct ShortcutMetadataTests {
         #expect(catalog.entries[0].phraseTemplates == ["Stream ${stream} on ${applicationName}", "Stream ${stream}"])
     }
 
-    @Test("A copy with an 11th shortcut is refused at autoShortcuts[10]")
+    @Test("A copy of Radio with an 11th shortcut is refused at autoShortcuts[10]", .requiresMetadataCorpus)
     func radioEleventh() throws {
-        var metadata = try radio()
+        var metadata = try Self.radio()
         metadata.autoShortcuts.append(
             AutoShortcutMetadata(
                 actionIdentifier: "SoloStreamIntent", phraseTemplates: ["Solo ${stream} on ${applicationName}"],
@@ -163,9 +165,9 @@ struct ShortcutMetadataTests {
         #expect(error.actionIdentifier == "SoloStreamIntent")
     }
 
-    @Test("Each rule is reported with a JSON path")
+    @Test("Each rule is reported with a JSON path (Radio)", .requiresMetadataCorpus)
     func metadataRules() throws {
-        var metadata = try radio()
+        var metadata = try Self.radio()
         metadata.autoShortcuts[2].phraseTemplates = ["Stop the radio"]
         metadata.autoShortcuts[0].phraseTemplates[1] = "Stream ${station}"
         metadata.autoShortcuts[4].actionIdentifier = "GoneIntent"
@@ -184,5 +186,58 @@ struct ShortcutMetadataTests {
         let duplicate = try #require(problems.last)
         #expect(duplicate.otherPath == "autoShortcuts[8].phraseTemplates[1]")
         #expect(problems[2].message.contains("actions.GoneIntent"))
+    }
+
+    @Test("The 10-shortcut Tidewater fixture passes every rule")
+    func tidewaterPasses() throws {
+        let metadata = try Self.tidewater()
+        #expect(metadata.autoShortcuts.count == 10)
+        #expect(AppShortcutCatalog.problems(metadata: metadata).isEmpty)
+        let catalog = try AppShortcutCatalog(metadata: metadata, applicationName: "Tidewater")
+        #expect(catalog.entries.map(\.actionIdentifier).first == "CheckTideIntent")
+        #expect(
+            catalog.entries[0].phraseTemplates == [
+                "Check the tide at ${harbor} with ${applicationName}", "Tide at ${harbor} in ${applicationName}",
+                "${applicationName} tide",
+            ])
+    }
+
+    @Test("A copy of Tidewater with an 11th shortcut is refused at autoShortcuts[10]")
+    func tidewaterEleventh() throws {
+        var metadata = try Self.tidewater()
+        metadata.autoShortcuts.append(
+            AutoShortcutMetadata(
+                actionIdentifier: "LogCatchIntent", phraseTemplates: ["Log another catch in ${applicationName}"],
+                shortTitle: "Log Again", systemImageName: "fish"))
+        let copy = try roundTrip(metadata)
+        let error = try #require(throws: ShortcutError.self) {
+            try AppShortcutCatalog(metadata: copy, applicationName: "Tidewater")
+        }
+        #expect(error.code == .tooManyShortcuts)
+        #expect(error.path == "autoShortcuts[10]")
+        #expect(error.actionIdentifier == "LogCatchIntent")
+    }
+
+    @Test("Each rule is reported with a JSON path (Tidewater)")
+    func tidewaterRules() throws {
+        var metadata = try Self.tidewater()
+        metadata.autoShortcuts[4].phraseTemplates = ["Drop the anchor"]
+        metadata.autoShortcuts[0].phraseTemplates[1] = "Tide at ${port} in ${applicationName}"
+        metadata.autoShortcuts[6].actionIdentifier = "GoneIntent"
+        metadata.actions["SoundHornIntent"]?.isDiscoverable = false
+        metadata.autoShortcuts[9].phraseTemplates.append("WEIGH   anchor with ${applicationName}")
+        let problems = AppShortcutCatalog.problems(metadata: try roundTrip(metadata))
+        let found = problems.map { "\($0.code) \($0.path)" }
+        #expect(
+            found == [
+                "unknownParameter autoShortcuts[0].phraseTemplates[1]",
+                "intentNotDiscoverable autoShortcuts[3]",
+                "missingApplicationName autoShortcuts[4]",
+                "intentNotRegistered autoShortcuts[6]",
+                "duplicatePhrase autoShortcuts[9].phraseTemplates[2]",
+            ])
+        let duplicate = try #require(problems.last)
+        #expect(duplicate.otherPath == "autoShortcuts[5].phraseTemplates[0]")
+        #expect(problems[3].message.contains("actions.GoneIntent"))
     }
 }

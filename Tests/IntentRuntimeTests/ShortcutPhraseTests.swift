@@ -1,18 +1,61 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import MetadataTestSupport
 import Testing
 
 @Suite("App Shortcut phrase matching")
 struct ShortcutPhraseTests {
     private static func radio() throws -> AppShortcutCatalog {
-        let metadata = try MetadataBundle(
-            contentsOf: ShortcutMetadataTests.corpus.appendingPathComponent("pom11_Radio_Resources.actionsdata"))
-        return try AppShortcutCatalog(metadata: metadata, applicationName: "Radio", synonyms: ["the wireless"])
+        try AppShortcutCatalog(
+            metadata: ShortcutMetadataTests.radio(), applicationName: "Radio", synonyms: ["the wireless"])
+    }
+
+    private static func tidewater() throws -> AppShortcutCatalog {
+        try AppShortcutCatalog(
+            metadata: ShortcutMetadataTests.tidewater(), applicationName: "Tidewater", synonyms: ["the boat"])
     }
 
     @Test(
-        "Typed phrases find their shortcut and parameters",
+        "Typed phrases find their shortcut and parameters (Tidewater)",
+        arguments: [
+            ("Check the tide at Port Isaac with Tidewater", "CheckTideIntent", ["harbor": "Port Isaac"]),
+            ("  check THE tide at port isaac   WITH tidewater ", "CheckTideIntent", ["harbor": "port isaac"]),
+            ("Tide at Dover in Tidewater", "CheckTideIntent", ["harbor": "Dover"]),
+            ("Tidewater tide", "CheckTideIntent", [:]),
+            ("Sail to Saint-Malo with the boat", "StartVoyageIntent", ["destination": "Saint-Malo"]),
+            ("How's the sea in Tidewater", "ReportSeaStateIntent", [:]),
+            ("how\u{2019}s the sea in tidewater", "ReportSeaStateIntent", [:]),
+            ("Call Falmouth harbormaster", "CallHarbormasterIntent", ["harbor": "Falmouth"]),
+            ("Tidewater 航线", "PlotCourseIntent", [:]),
+            ("the boat horn", "SoundHornIntent", [:]),
+        ])
+    func tidewaterPhrases(phrase: String, action: String, parameters: [String: String]) throws {
+        let match = try #require(try Self.tidewater().match(phrase))
+        #expect(match.actionIdentifier == action)
+        #expect(match.parameters == parameters)
+    }
+
+    @Test(
+        "Phrases that match nothing find nothing (Tidewater)",
+        arguments: ["", "   ", "Tide", "Check the tide", "Sound the horn", "Drop anchor now with Tidewater"])
+    func tidewaterNoMatch(phrase: String) throws {
+        #expect(try Self.tidewater().match(phrase) == nil)
+    }
+
+    @Test("Given parameter values restrict a parameter to them (Tidewater)")
+    func tidewaterGivenValues() throws {
+        let values = ["harbor": [ShortcutParameterValue("GB-PIS", names: ["Port Isaac", "Porthissick"])]]
+        let catalog = try Self.tidewater()
+        #expect(
+            catalog.match("tide at port isaac in tidewater", parameterValues: values)?.parameters == [
+                "harbor": "GB-PIS"
+            ])
+        #expect(catalog.match("tide at dover in tidewater", parameterValues: values) == nil)
+    }
+
+    @Test(
+        "Typed phrases find their shortcut and parameters", .requiresMetadataCorpus,
         arguments: [
             ("Stream Jazz FM on Radio", "PlayStreamIntent", ["stream": "Jazz FM"]),
             ("  stream   jazz fm ON radio ", "PlayStreamIntent", ["stream": "jazz fm"]),
@@ -31,12 +74,14 @@ struct ShortcutPhraseTests {
         #expect(match.parameters == parameters)
     }
 
-    @Test("Phrases that match nothing find nothing", arguments: ["", "   ", "Mute", "Mute Radio now", "Turn off"])
+    @Test(
+        "Phrases that match nothing find nothing", .requiresMetadataCorpus,
+        arguments: ["", "   ", "Mute", "Mute Radio now", "Turn off"])
     func noMatch(phrase: String) throws {
         #expect(try Self.radio().match(phrase) == nil)
     }
 
-    @Test("Given parameter values restrict a parameter to them")
+    @Test("Given parameter values restrict a parameter to them", .requiresMetadataCorpus)
     func givenValues() throws {
         let values = ["stream": [ShortcutParameterValue("jazz-fm", names: ["Jazz FM", "Jazz"])]]
         let catalog = try Self.radio()

@@ -1,16 +1,9 @@
 import Foundation
+import MetadataTestSupport
 
-/// The mangled names in the real `extract.actionsdata` files of `shared/corpus/actionsdata`, which lies beside
-/// the repository root (`/work/shared` for `/work/main`; CI checks `shared/` out beside the repository too).
+/// The mangled names in `extract.actionsdata` files: the real corpus's (`MetadataCorpus`, not in the repository)
+/// and the synthetic fixtures' (`MetadataFixtures`, committed).
 enum CorpusNames {
-    /// The corpus directory, found from this source file's path.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ManglingTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repository root
-        .deletingLastPathComponent()  // its parent
-        .appendingPathComponent("shared/corpus/actionsdata")
-
     /// Every value of a mangled-name field, with the file it came from.
     struct Collected {
         /// Mangled names, in file order (duplicates kept).
@@ -25,10 +18,22 @@ enum CorpusNames {
         return ("0"..."9").contains(first) || value.hasPrefix("$s") || value.hasPrefix("_$s")
     }
 
-    /// Reads every `*.actionsdata` file and collects the values of actions' `mangledTypeName`,
+    /// The real corpus's names.
+    /// - Throws: `MetadataCorpus.MissingCorpus` when the corpus is absent.
+    static func corpus() throws -> Collected {
+        guard let directory = MetadataCorpus.directory else { throw MetadataCorpus.MissingCorpus() }
+        return try collect(in: directory)
+    }
+
+    /// The synthetic fixtures' names.
+    static func fixtures() throws -> Collected {
+        try collect(in: MetadataFixtures.directory)
+    }
+
+    /// Reads every `*.actionsdata` file of `directory` and collects the values of actions' `mangledTypeName`,
     /// `mangledTypeNameV2` and `mangledTypeNameByBundleIdentifier(V2)` values, entities', enums' and queries'
     /// `mangledTypeName`, and `autoShortcutProviderMangledName`.
-    static func collect() throws -> Collected {
+    static func collect(in directory: URL) throws -> Collected {
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".actionsdata") }
             .sorted()

@@ -1,4 +1,5 @@
 import Mangling
+import MetadataTestSupport
 import Testing
 
 /// Checks one name: it parses, remangles to itself and prints as the golden table says.
@@ -33,13 +34,15 @@ private func checkAgainstOracle(_ names: [String]) throws {
 
 @Suite("Corpus: real extract.actionsdata files")
 struct CorpusTests {
-    static let collected = (try? CorpusNames.collect()) ?? CorpusNames.Collected()
-    static let uniqueNames: [String] = {
-        var seen = Set<String>()
-        return collected.names.map(\.name).filter { seen.insert($0).inserted }
-    }()
+    static let collected = (try? CorpusNames.corpus()) ?? CorpusNames.Collected()
+    static let uniqueNames: [String] = unique(collected.names.map(\.name))
 
-    @Test func corpusIsPresent() {
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    @Test(.requiresMetadataCorpus) func corpusIsPresent() {
         // 49 non-empty name fields in 3 files (23 distinct names); the by-bundle maps are all empty, and no
         // value is empty or a bare framework name in this corpus.
         #expect(Self.collected.names.count == 49)
@@ -55,13 +58,41 @@ struct CorpusTests {
         #expect(CorpusNames.isMangled(value) == isMangled)
     }
 
-    @Test(arguments: uniqueNames)
+    @Test(.requiresMetadataCorpus, arguments: uniqueNames)
     func parsesAndPrintsLikeTheOracle(name: String) throws {
         try checkRoundTrip(name)
     }
 
-    @Test func liveOracle() throws {
+    @Test(.requiresMetadataCorpus) func liveOracle() throws {
         try checkAgainstOracle(Self.uniqueNames)
+    }
+}
+
+/// The golden table holds the corpus's names too, so a checkout without the corpus still checks them; and the
+/// synthetic fixtures' names, which are always there.
+@Suite("Golden table and synthetic fixtures: no corpus needed")
+struct GoldenTableTests {
+    static let fixtureNames = (try? CorpusNames.fixtures()) ?? CorpusNames.Collected()
+
+    @Test func fixturesHaveNames() {
+        // Actions' V1, V2 and per-bundle names, entities', enums' and queries' names, and the providers'; the
+        // empty V1 name of StartVoyageIntent and the bare ChangeOperation are skipped.
+        #expect(CorpusTests.unique(Self.fixtureNames.names.map(\.name)).count == 34)
+        #expect(Self.fixtureNames.skipped.map(\.value).sorted() == ["", "ChangeOperation"])
+    }
+
+    @Test(arguments: CorpusTests.unique(fixtureNames.names.map(\.name)))
+    func fixtureNameParsesAndPrintsLikeTheOracle(name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test(arguments: goldenDemanglings.keys.sorted())
+    func everyGoldenEntryRoundTrips(name: String) throws {
+        try checkRoundTrip(name)
+    }
+
+    @Test func liveOracle() throws {
+        try checkAgainstOracle(goldenDemanglings.keys.sorted())
     }
 }
 

@@ -98,11 +98,14 @@ enum ExtractCommand: Subcommand {
         let files = [("extract.actionsdata", bundle.actionsData()), ("version.json", bundle.versionJSON())]
         for (name, expected) in files {
             let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                problems.append("\(name): missing")
+            let data: [UInt8]
+            do {
+                data = try MetadataBundle.readFile(url, limit: MetadataLimits.default.maxBytes)
+            } catch {
+                problems.append(error.code == .fileNotFound ? "\(name): missing" : "\(name): \(error.message)")
                 continue
             }
-            if [UInt8](data) != expected {
+            if data != expected {
                 problems.append("\(name): differs from what extract writes")
             }
         }

@@ -99,15 +99,15 @@ enum ListCommand: Subcommand {
         return .success
     }
 
-    /// A value type as a user reads it: `Int`, `VehicleControl`, `[VehicleControl]`.
+    /// A value type as a user reads it: `Int`, `VehicleControl`, `[VehicleControl]`, `File`,
+    /// `Measurement<UnitDuration>`.
     static func typeName(_ valueType: ValueType?) -> String {
         switch valueType {
         case .primitive(let primitive)?: primitive.description
         case .linkEnumeration(let identifier)?: identifier
         case .entity(let typeName)?: typeName
         case .array(let member)?: "[\(typeName(member))]"
-        case .intents(let identifier)?: "intents(\(identifier))"
-        case .measurement(let unit)?: "measurement(\(unit))"
+        case .intents?, .measurement?: valueType?.frameworkTypeName ?? "?"
         case .unknown(let kind, _)?: kind
         case nil: "?"
         }

@@ -73,7 +73,19 @@ enum RunCommand: Subcommand {
             if input == "-" {
                 data = context.configuration.readStandardInput().map { Data($0.utf8) }
             } else {
-                data = FileManager.default.contents(atPath: input)
+                // A regular file only: a FIFO or a device is refused at once instead of blocking or never ending.
+                do {
+                    let url = URL(fileURLWithPath: input)
+                    data = Data(try MetadataBundle.readFile(url, limit: InvocationValue.inputLimits.maxBytes))
+                } catch {
+                    if error.code == .tooLarge {
+                        console.error("the input file '\(input)' is too large: \(error.message)")
+                        return .dataError
+                    }
+                    let reason = error.code == .fileNotFound ? "" : ": \(error.message)"
+                    console.error("cannot read the input file '\(input)'\(reason)")
+                    return .noInput
+                }
             }
             guard let data else {
                 console.error("cannot read the input file '\(input)'")

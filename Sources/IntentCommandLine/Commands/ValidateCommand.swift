@@ -9,15 +9,17 @@ enum ValidateCommand: Subcommand {
         name: "validate",
         abstract: "Load, validate and resolve metadata bundles against the registered intents.",
         discussion: """
-            Takes Metadata.appintents folders or extract.actionsdata files; with none, validates every
-            bundle in the Intents/ folder. Each action either resolves to a registered type or is
-            reported with what the metadata names, what the registry has, and the fix.
+            Takes Metadata.appintents folders, extract.actionsdata files, or built bundles (Foo.app,
+            .appex, .framework: every Metadata.appintents inside, on iOS and macOS layouts, is validated
+            and reported on its own); with none, validates every bundle in the Intents/ folder. Each
+            action either resolves to a registered type or is reported with what the metadata names,
+            what the registry has, and the fix.
             Exit status: 0 all resolved and valid, 65 something unresolved or invalid, 66 a file is missing.
             """,
         arguments: [
             PositionalDefinition(
                 name: "bundle",
-                help: "A .appintents folder or an extract.actionsdata file.",
+                help: "A .appintents folder, an extract.actionsdata file, or an app, extension or framework.",
                 isRequired: false,
                 isRepeating: true
             )
@@ -29,7 +31,7 @@ enum ValidateCommand: Subcommand {
         ],
         examples: [
             "intents validate", "intents validate Intents/DynamicIslandStale.appintents",
-            "intents validate MyApp.app/Metadata.appintents",
+            "intents validate MyApp.app",
         ]
     )
 
@@ -118,11 +120,15 @@ enum ValidateCommand: Subcommand {
         }
         if missing > 0 { return .noInput }
         if totals.unresolved > 0 || totals.errors > 0 || notLoaded > 0 {
-            console.error(
-                totals.unresolved > 0
-                    ? "\(totals.unresolved) action\(totals.unresolved == 1 ? " does" : "s do") not resolve to a registered intent"
-                    : "the metadata is invalid"
-            )
+            let problem =
+                if totals.unresolved > 0 {
+                    "\(totals.unresolved) action\(totals.unresolved == 1 ? " does" : "s do") not resolve to a registered intent"
+                } else if totals.errors > 0 {
+                    "the metadata is invalid"
+                } else {
+                    "\(notLoaded) file\(notLoaded == 1 ? "" : "s") could not be loaded"
+                }
+            console.error(problem)
             return .dataError
         }
         return .success

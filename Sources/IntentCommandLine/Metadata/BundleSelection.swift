@@ -1,3 +1,4 @@
+import Foundation
 import IntentMetadata
 import IntentRuntime
 
@@ -16,9 +17,11 @@ struct BundleSelection {
     /// The files named on the command line that could not be loaded.
     var failures: [MetadataError]
 
-    /// Loads `paths`, or takes the host's bundles when there are none.
+    /// Loads `paths`, or takes the host's bundles when there are none. A path that is an app, extension or
+    /// framework bundle stands for every metadata folder in it (see ``AppBundleLayout``), each loaded and
+    /// reported on its own.
     /// - Parameters:
-    ///   - paths: Bundle folders or `extract.actionsdata` files.
+    ///   - paths: Bundle folders, `.appintents` folders or `extract.actionsdata` files.
     ///   - application: The host.
     ///   - bundleIdentifier: The bundle identifier to resolve per-bundle type names for; the
     ///     host's by default.
@@ -37,10 +40,19 @@ struct BundleSelection {
         var loaded: [LoadedBundle] = []
         var failures: [MetadataError] = []
         for path in paths {
+            let locations: [URL]
             do {
-                loaded.append(try LoadedBundle.load(path: path))
+                locations = try AppBundleLayout.metadataLocations(for: URL(fileURLWithPath: path))
             } catch {
                 failures.append(error)
+                continue
+            }
+            for url in locations {
+                do {
+                    loaded.append(try LoadedBundle.load(url: url))
+                } catch {
+                    failures.append(error)
+                }
             }
         }
         self.bundles = loaded

@@ -32,14 +32,8 @@ struct LoadedBundle: Sendable {
         return (bundles, failures)
     }
 
-    /// Loads one bundle folder or `extract.actionsdata` file named on the command line.
-    static func load(path: String) throws(MetadataError) -> LoadedBundle {
-        let url = URL(fileURLWithPath: path)
-        let bundle = try MetadataBundle(contentsOf: url)
-        var name = url.lastPathComponent
-        for suffix in [".appintents", ".actionsdata"] where name.hasSuffix(suffix) {
-            name = String(name.dropLast(suffix.count))
-        }
-        return LoadedBundle(name: name, url: url, bundle: bundle)
+    /// Loads one metadata folder or `extract.actionsdata` file named on the command line or found in a bundle.
+    static func load(url: URL) throws(MetadataError) -> LoadedBundle {
+        LoadedBundle(name: AppBundleLayout.displayName(of: url), url: url, bundle: try MetadataBundle(contentsOf: url))
     }
 }

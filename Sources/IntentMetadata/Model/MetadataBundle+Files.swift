@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension MetadataBundle {
     /// The file names inside a `Metadata.appintents` folder.
     static let actionsDataFileName = "extract.actionsdata"
@@ -67,12 +75,14 @@ extension MetadataBundle {
         }
     }
 
-    /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``.
+    /// Reads `version.json` into ``toolsVersion`` and ``versionFileVersion``, remembering which of the two keys came
+    /// first so that ``versionJSON()`` writes them back in that order (Xcode writes both orders).
     /// - Parameter bytes: The UTF-8 JSON document.
     /// - Parameter source: Where the bytes came from, for messages.
     /// - Throws: ``MetadataError`` when it is not a JSON object of strings.
     public mutating func readVersionJSON(_ bytes: some Sequence<UInt8>, source: String) throws(MetadataError) {
         let limits = MetadataLimits(maxBytes: 1 << 16, maxDepth: 8, maxStringBytes: 4096, maxElements: 1024)
+        let bytes = Array(bytes)
         let document = try JSONValue(parsing: bytes, source: source, limits: limits)
         do {
             var decoder = try ObjectDecoder(document, expecting: "a version.json document")
@@ -80,6 +90,12 @@ extension MetadataBundle {
             versionFileVersion = try decoder.string("version")
         } catch {
             throw error.located(in: nil, file: source)
+        }
+        versionFileKeyOrder = bytes.withUnsafeBufferPointer { buffer in
+            let tools = JSONReader.offset(of: [.key("toolsVersion")], in: buffer)
+            let version = JSONReader.offset(of: [.key("version")], in: buffer)
+            if let tools, let version, version < tools { return .versionFirst }
+            return .toolsVersionFirst
         }
     }
 
@@ -97,16 +113,22 @@ extension MetadataBundle {
     }
 
     /// The `version.json` bytes, as Xcode writes them:
-    /// `{\n  "toolsVersion" : "…",\n  "version" : "3.0"\n}` with no trailing newline. The tools version is
-    /// ``toolsVersion``, else the generator's version, else empty.
+    /// `{\n  "toolsVersion" : "…",\n  "version" : "3.0"\n}` with no trailing newline, the two keys in the order
+    /// the bundle's `version.json` was read with (`toolsVersion` first for a bundle not read from one). The tools
+    /// version is ``toolsVersion``, else the generator's version, else empty.
     /// - Returns: UTF-8 JSON.
     public func versionJSON() -> [UInt8] {
-        let tools = toolsVersion ?? generator?.version ?? ""
-        let version = versionFileVersion ?? "3.0"
-        var output = Array("{\n  \"toolsVersion\" : ".utf8)
-        output += JSONWriter.quoted(tools)
-        output += Array(",\n  \"version\" : ".utf8)
-        output += JSONWriter.quoted(version)
+        let members = [
+            ("toolsVersion", toolsVersion ?? generator?.version ?? ""), ("version", versionFileVersion ?? "3.0"),
+        ]
+        var output = Array("{\n  ".utf8)
+        for (offset, (key, value)) in (versionFileKeyOrder == .versionFirst ? members.reversed() : members).enumerated()
+        {
+            if offset > 0 { output += Array(",\n  ".utf8) }
+            output += JSONWriter.quoted(key)
+            output += Array(" : ".utf8)
+            output += JSONWriter.quoted(value)
+        }
         output += Array("\n}".utf8)
         return output
     }
@@ -142,16 +164,42 @@ extension MetadataBundle {
         }
     }
 
-    /// Reads a whole file, refusing it before reading when it is larger than `limit`.
-    static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
-        let handle: FileHandle
-        do {
-            handle = try FileHandle(forReadingFrom: url)
-        } catch {
+    /// Reads a whole regular file, refusing it before reading when it is larger than `limit`, and refusing at once
+    /// anything that is not a regular file (a FIFO, a device, a socket), which could block or never end.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - limit: The most bytes to accept.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable` (naming what the path is when it is not a regular
+    ///   file) or `tooLarge`.
+    package static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before fstat could refuse it.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
             throw MetadataError(
-                code: .unreadable, message: "cannot open the file: \(error.localizedDescription)", file: url.path)
+                code: code == ENOENT ? .fileNotFound : .unreadable,
+                message: code == ENOENT
+                    ? "no such file or folder" : "cannot open the file: \(String(cString: strerror(code)))",
+                file: url.path
+            )
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw MetadataError(
+                code: .unreadable, message: "cannot examine the file: \(String(cString: strerror(errno)))",
+                file: url.path)
+        }
+        if let kind = Self.nonRegularKind(status.st_mode) {
+            throw MetadataError(
+                code: .unreadable,
+                message: "\(kind), not a regular file; metadata and input are read only from regular files",
+                file: url.path
+            )
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let data: Data?
         do {
             let size = try handle.seekToEnd()
@@ -172,5 +220,18 @@ extension MetadataBundle {
             throw JSONReader.tooLargeError(count: nil, limits: MetadataLimits(maxBytes: limit), source: url.path)
         }
         return bytes
+    }
+
+    /// What a file of this mode is, when it is not a regular file: "a FIFO (named pipe)", "a folder"…
+    private static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 }

@@ -32,6 +32,13 @@ public struct MetadataBundle: Sendable, Hashable {
     public var additionalFields: [String: JSONValue]
     var negativePhraseObjects: [JSONValue]
     var absentKeys = AbsentKeys()
+    /// The order of `version.json`'s two keys when it was read, kept for writing it back.
+    var versionFileKeyOrder = VersionFileKeyOrder.toolsVersionFirst
+
+    /// Which key of `version.json` comes first.
+    enum VersionFileKeyOrder: Sendable, Hashable {
+        case toolsVersionFirst, versionFirst
+    }
 
     /// Phrases that must not trigger the bundle's shortcuts (`negativePhrases[].phrase`).
     public var negativePhrases: [LocalizedStringMetadata] {

@@ -110,7 +110,7 @@ public enum InvocationValue: Hashable, Sendable, CustomStringConvertible, Codabl
 
     /// The bounds on an input file of parameter values: far larger than any real invocation, far
     /// smaller than what would hurt. Duplicate keys are refused, as in metadata.
-    static let inputLimits = MetadataLimits(
+    package static let inputLimits = MetadataLimits(
         maxBytes: 4 << 20, maxDepth: 32, maxStringBytes: 4 << 20, maxElements: 1 << 16)
 
     /// A JSON value as an invocation value; `nil` for an object, which no parameter takes.

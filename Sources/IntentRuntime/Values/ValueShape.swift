@@ -81,8 +81,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case .entity(let typeName): "entity \(typeName)"
         case .linkEnumeration(let identifier): "enum \(identifier)"
         case .array(let member): "[\(describe(member))]"
-        case .intents(let identifier): "intents(\(identifier))"
-        case .measurement(let unitType): "measurement(\(unitType))"
+        case .intents, .measurement: valueType.frameworkTypeName ?? valueType.kind
         case .unknown(let kind, _): kind
         }
     }

@@ -88,8 +88,11 @@ private func waitForInstance(_ instantiate: @escaping @Sendable () async throws(
         do {
             let instance = try await instantiate()
             result.withLock { $0 = instance }
-        } catch {
+        } catch let error as ParameterError {
             _ = error.description
+        } catch {
+            // A do-catch infers `any Error` without FullTypedThrows; `instantiate` throws only ParameterError.
+            fatalError("decoding threw something other than ParameterError: \(error)")
         }
         done.signal()
     }
@@ -109,7 +112,10 @@ public func parameterValueFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ si
     let (action, enums) = separator < rest.endIndex ? metadata(rest[(separator + 1)...]) : (nil, [])
     let target = mode & 2 == 0 ? mixed : checked
     let decoder = ParameterDecoder(intent: target, action: action, enums: enums)
-    guard let instance = waitForInstance({ try await decoder.instantiate(with: invocation) }) else { return 0 }
+    let instantiate: @Sendable () async throws(ParameterError) -> any AppIntent = {
+        try await decoder.instantiate(with: invocation)
+    }
+    guard let instance = waitForInstance(instantiate) else { return 0 }
     switch instance {
     case let intent as MixedIntent:
         _ = intent.snapshot

@@ -1,4 +1,5 @@
 import Foundation
+import MetadataTestSupport
 import Testing
 
 /// One end-to-end case: a command line whose stdout, stderr and exit status are compared with a
@@ -34,8 +35,11 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// The text a run is compared as: command, exit status, stdout, stderr.
     static func transcript(arguments: [String], outcome: IntentsProcess.Outcome, scratch: URL) -> String {
         func normalize(_ text: String) -> String {
-            text.replacingOccurrences(of: scratch.path, with: "$TMP")
-                .replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT")
+            var text = text.replacingOccurrences(of: scratch.path, with: "$TMP")
+            if let corpus = MetadataCorpus.directory?.standardizedFileURL.path {
+                text = text.replacingOccurrences(of: corpus, with: "$CORPUS")
+            }
+            return text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT")
         }
         let command = (["intents"] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
         return """

@@ -98,8 +98,11 @@ enum MiddlePackage: AppIntentsPackage {
     static var intents: [any AppIntent.Type] { [FollowUpIntent.self, NoOpIntent.self] }
 }
 
+/// Lists an intent the included packages register too: it is registered once. (A package that
+/// lists none would register its own module's intents, as Apple's do.)
 enum OuterPackage: AppIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] { [MiddlePackage.self, InnerPackage.self] }
+    static var intents: [any AppIntent.Type] { [NoOpIntent.self] }
 }
 
 enum CyclicPackageA: AppIntentsPackage {

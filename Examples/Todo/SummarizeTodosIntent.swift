@@ -17,7 +17,7 @@ public struct SummarizeTodosIntent: AppIntent, ProgressReportingIntent {
     public func perform() async throws -> some IntentResult & ReturnsValue<TodoSummary> {
         let items = try await store.items()
         progress.totalUnitCount = Int64(items.count)
-        var summary = TodoSummary()
+        let summary = TodoSummary()  // @Property is a class: the counts change through a let
         for item in items {
             if item.isDone { summary.doneCount += 1 } else { summary.openCount += 1 }
             progress.completedUnitCount += 1

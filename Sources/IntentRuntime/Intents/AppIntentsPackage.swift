@@ -2,14 +2,20 @@
 ///
 /// On Apple's platforms a framework declares a package and the app lists it in
 /// ``includedPackages``; the metadata processor then finds the framework's intents by reading its
-/// sources. A running program cannot list a module's types, so here a package also names its
-/// intents in ``intents``. Inclusion is transitive: registering a package registers the intents
-/// of every package it includes, once each; a cycle of inclusions is refused.
-public protocol AppIntentsPackage {
+/// sources. Here ``IntentRegistry/register(package:)`` finds them in the loaded program: a package
+/// declared as Apple's are, `struct FrameworkPackage: AppIntentsPackage {}`, registers the intent
+/// types of its own module. A package may instead list them in ``intents``, and then registers
+/// exactly those. Inclusion is transitive: registering a package registers the intents of every
+/// package it includes, once each; a cycle of inclusions is refused.
+///
+/// A package is `Sendable`: it is a type with no state, and hosts keep package types in values
+/// shared across tasks.
+public protocol AppIntentsPackage: Sendable {
     /// The packages whose intents this package includes.
     static var includedPackages: [any AppIntentsPackage.Type] { get }
 
-    /// The intents declared in this package's module.
+    /// The intents of this package's module, when listed; empty (the default) to register the
+    /// module's intent types, found in the loaded program.
     static var intents: [any AppIntent.Type] { get }
 }
 

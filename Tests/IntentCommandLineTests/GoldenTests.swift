@@ -39,6 +39,7 @@ struct GoldenTests {
             environment: ["CARCONTROL_COMMAND_SECONDS": "1.5"]
         ),
         GoldenCase(name: "run-find-car", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLock"]),
+        GoldenCase(name: "run-unknown-widget-kind", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLok"]),
         GoldenCase(
             name: "run-set-city", arguments: ["run", "SetCityIntent", "--param", "city=Oslo", "-p", "unit=fahrenheit"]),
         GoldenCase(name: "run-missing-parameter", arguments: ["run", "SetCityIntent"]),

@@ -222,7 +222,7 @@ struct BadInputRuntimeTableTests {
     static let unregisteredName = _mangledTypeName(BadInputUnregisteredIntent.self) ?? ""
 
     /// A host whose one bundle has the action `Act` naming `mangledName`, with the registered intent's parameters.
-    static func host(naming mangledName: String) -> IntentHost {
+    static func host(naming mangledName: String, omitting omitted: Set<String> = []) -> IntentHost {
         let action = ActionMetadata(
             identifier: "Act",
             mangledTypeNameV2: mangledName,
@@ -231,7 +231,7 @@ struct BadInputRuntimeTableTests {
                 ParameterMetadata(name: "label", valueType: .primitive(.string), isOptional: true),
                 ParameterMetadata(
                     name: "mode", valueType: .linkEnumeration(identifier: "BadInputMode"), isOptional: true),
-            ]
+            ].filter { !omitted.contains($0.name) }
         )
         let enumeration = EnumMetadata(
             identifier: "BadInputMode",
@@ -315,6 +315,23 @@ struct BadInputRuntimeTableTests {
             #expect(error.parameterError?.code == entry.code, "\(entry.name): \(error)")
             #expect(error.parameterError?.parameter == entry.parameter, "\(entry.name): \(error)")
         }
+    }
+
+    /// Stale metadata that lacks a parameter the Swift type declares: a device would not pass it,
+    /// and neither does the host.
+    @Test func aParameterTheMetadataDoesNotListIsRefused() async throws {
+        let host = Self.host(naming: Self.registeredName, omitting: ["label"])
+        let error = await #expect(throws: IntentHostError.self) {
+            try await host.run(identifier: "Act", parameters: ["count": 1, "label": "hi"])
+        }
+        #expect(error?.parameterError?.code == .unknownParameter)
+        #expect(
+            error?.message
+                == "BadInputIntent: parameter 'label' is not in the loaded metadata of the action, which lists count, mode; "
+                + "a device would not pass it: regenerate the metadata (intents extract)"
+        )
+        let outcome = try await host.run(identifier: "Act", parameters: ["count": 1])
+        #expect(outcome.phase == .succeeded)
     }
 
     @Test func goodValuesRun() async throws {

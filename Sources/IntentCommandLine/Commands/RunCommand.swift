@@ -151,8 +151,16 @@ enum RunCommand: Subcommand {
         } catch {
             return report(error, identifier: identifier, application: application, context: context)
         }
-        application.startWidgetCenters()
         let kinds = arguments.values("widget-kind")
+        let knownKinds = application.widgetExtensions.flatMap(\.catalog.kinds)
+        for kind in kinds where !knownKinds.contains(kind) {
+            return context.usageError(
+                "no widget of kind '\(kind)'." + Suggestion.hint(for: kind, among: knownKinds)
+                    + (knownKinds.isEmpty ? " The host has no widgets." : " Kinds: \(knownKinds.joined(separator: ", "))."),
+                command: specification
+            )
+        }
+        application.startWidgetCenters()
         let widgetKinds = kinds.isEmpty ? nil : kinds
         let parameters = values
         let results = await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in

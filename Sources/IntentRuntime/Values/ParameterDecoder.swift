@@ -37,6 +37,20 @@ package struct ParameterDecoder: Sendable {
                     + (known.isEmpty ? "it takes none" : "its parameters are \(known.joined(separator: ", "))")
             )
         }
+        // A device passes only the parameters the metadata lists: one the Swift type has but the
+        // loaded metadata lacks is stale metadata, refused rather than quietly accepted.
+        if let action {
+            let listed = Set(action.parameters.map(\.name))
+            for name in values.keys.sorted() where !listed.contains(name) {
+                throw decoding.error(
+                    .unknownParameter,
+                    name,
+                    "is not in the loaded metadata of the action, which "
+                        + (listed.isEmpty ? "lists no parameters" : "lists \(listed.sorted().joined(separator: ", "))")
+                        + "; a device would not pass it: regenerate the metadata (intents extract)"
+                )
+            }
+        }
         let instance = intent.type.init()
         let storage = Dictionary(
             IntentReflection.parameters(of: instance).map { ($0.name, $0.parameter) },

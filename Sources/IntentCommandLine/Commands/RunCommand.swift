@@ -156,7 +156,8 @@ enum RunCommand: Subcommand {
         for kind in kinds where !knownKinds.contains(kind) {
             return context.usageError(
                 "no widget of kind '\(kind)'." + Suggestion.hint(for: kind, among: knownKinds)
-                    + (knownKinds.isEmpty ? " The host has no widgets." : " Kinds: \(knownKinds.joined(separator: ", "))."),
+                    + (knownKinds.isEmpty
+                        ? " The host has no widgets." : " Kinds: \(knownKinds.joined(separator: ", "))."),
                 command: specification
             )
         }

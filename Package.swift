@@ -159,7 +159,7 @@ let package = Package(
             name: "IntentCommandLineTests",
             dependencies: [
                 "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "intents",
-                "MetadataTestSupport",
+                "MetadataTestSupport", "EmptyFixture",
             ],
             exclude: ["BadInput", "Goldens"]
         ),

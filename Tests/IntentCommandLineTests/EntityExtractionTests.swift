@@ -1,3 +1,4 @@
+import EmptyFixture
 import Foundation
 import IntentMetadata
 import IntentRuntime
@@ -197,4 +198,61 @@ struct EntityExtractionTests {
 struct ExtractionTestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// A value of the app's own that is neither an entity nor an enum: metadata has no kind for it.
+struct Coordinates: Sendable {
+    var latitude = 0.0
+    var longitude = 0.0
+}
+
+struct PinLocationIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pin Location"
+
+    @Parameter(title: "Where")
+    var place: Coordinates?
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite("No silent loss in extraction")
+struct SilentLossTests {
+    @Test func aParameterTypeMetadataCannotDescribeIsRefusedNamingIt() {
+        let error = #expect(throws: MetadataTargetError.self) {
+            try MetadataExtractor.bundle(for: MetadataTarget(name: "Pins", intents: [PinLocationIntent.self]))
+        }
+        #expect(
+            error?.description.hasPrefix(
+                "Pins: metadata cannot describe the type of IntentCommandLineTests.PinLocationIntent.place: Optional<Coordinates>"
+            ) == true)
+    }
+
+    @Test func aDescriptionDeclaredAsXcodesTemplateDoesIsWritten() {
+        // `static let description = IntentDescription("…")` is not `description: IntentDescription?`.
+        let action = MetadataExtractor.action(for: ShelveBookIntent.self)
+        #expect(action.descriptionText?.key == "Puts a book on a shelf.")
+        #expect(
+            action.descriptionMetadata?.additionalFields["categoryName"] == [
+                "title": ["alternatives": [], "key": "Library"]
+            ])
+    }
+
+    @Test func anEmptyPackageFailsExtractionInsteadOfWritingNothing() {
+        let error = #expect(throws: MetadataTargetError.self) {
+            try MetadataExtractor.bundle(for: MetadataTarget(name: "Nothing", package: NothingHerePackage.self))
+        }
+        #expect(error?.description.contains("registers no intent") == true)
+    }
+
+    @Test func aParameterWithNoValueTypeInTheMetadataIsAWarning() {
+        var registry = IntentRegistry()
+        registry.register(ShelveBookIntent.self)
+        var action = MetadataExtractor.action(for: ShelveBookIntent.self)
+        action.parameters[2].valueType = nil
+        let report = registry.resolve(
+            [MetadataBundle(actions: ["ShelveBookIntent": action])], hostBundleIdentifier: "x")
+        let warnings = report.diagnostics.filter { $0.code == .parameterValueType }
+        #expect(warnings.map(\.severity) == [.warning])
+        #expect(warnings.first?.message.contains("parameter 'genre' has no value type in the metadata") == true)
+    }
 }

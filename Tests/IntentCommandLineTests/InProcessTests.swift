@@ -112,3 +112,41 @@ struct InProcessTests {
         #expect(loaded.withLock { $0 } == false)
     }
 }
+
+@Suite("A host's commands before its metadata exists")
+struct BeforeExtractionTests {
+    @Test func shortcutsNamesTheProviderWhoseShortcutsAreNotExtractedYet() async throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-bundles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        var registry = IntentRegistry()
+        registry.register(HoldIntent.self)
+        let application = HostApplication(
+            registry: registry,
+            metadataTargets: [
+                MetadataTarget(name: "Hold", intents: [HoldIntent.self], shortcutsProvider: HoldShortcuts.self)
+            ],
+            metadataDirectory: empty
+        )
+        let output = (CapturedOutput(), CapturedOutput())
+        let status = await IntentCommand.main(
+            arguments: ["shortcuts"],
+            configuration: InProcessTests.configuration(application),
+            output: CommandOutput(standardOutput: output.0, standardError: output.1)
+        )
+        #expect(status == 0)
+        #expect(
+            output.0.text
+                == "No App Shortcuts in the loaded metadata, though the host declares HoldShortcuts (bundle Hold): "
+                + "run 'host extract' to write them.\n"
+        )
+    }
+}
+
+struct HoldShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: HoldIntent(), phrases: ["Hold in \(.applicationName)"], shortTitle: "Hold",
+            systemImageName: "hand.raised")
+    }
+}

@@ -110,10 +110,12 @@ enum ExtractCommand: Subcommand {
             }
         }
         guard !problems.isEmpty, let existing = try? MetadataBundle(contentsOf: directory) else { return problems }
+        var reported: Set<String> = []
         for identifier in bundle.actions.keys.sorted() {
             guard let fresh = bundle.actions[identifier] else { continue }
             guard let old = existing.actions[identifier] else {
                 problems.append("action \(identifier): missing from the checked-in bundle")
+                reported.insert(identifier)
                 continue
             }
             let freshName = fresh.mangledTypeNameV2 ?? fresh.mangledTypeName ?? ""
@@ -121,12 +123,21 @@ enum ExtractCommand: Subcommand {
             if freshName != oldName {
                 problems.append(
                     "action \(identifier): mangledTypeName is \(oldName), the registered type is \(freshName)")
-            } else if fresh.jsonValue != old.jsonValue {
-                problems.append("action \(identifier): changed")
+                reported.insert(identifier)
             }
         }
         for identifier in existing.actions.keys.sorted() where bundle.actions[identifier] == nil {
             problems.append("action \(identifier): no longer registered")
+            reported.insert(identifier)
+        }
+        // Everything else that differs, by path: what changed, not only that something did.
+        let changes = JSONDifference.between(existing.jsonValue, bundle.jsonValue).filter { change in
+            !reported.contains { change.path == "actions.\($0)" || change.path.hasPrefix("actions.\($0).") }
+        }
+        let shown = 8
+        problems += changes.prefix(shown).map(\.description)
+        if changes.count > shown {
+            problems.append("… and \(changes.count - shown) more difference\(changes.count - shown == 1 ? "" : "s")")
         }
         return problems
     }

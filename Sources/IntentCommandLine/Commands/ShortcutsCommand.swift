@@ -86,7 +86,19 @@ enum ShortcutsCommand: Subcommand {
         if arguments.has("json") {
             console.print(JSONText.array(json).rendered())
         } else if printed == 0 {
-            console.print("No App Shortcuts in the loaded metadata.")
+            // A provider the host declares, whose shortcuts no loaded bundle has yet: say so.
+            let declared = application.metadataTargets.compactMap { target in
+                target.shortcutsProvider.map { "\($0) (bundle \(target.name))" }
+            }
+            if declared.isEmpty {
+                console.print("No App Shortcuts in the loaded metadata.")
+            } else {
+                console.print(
+                    "No App Shortcuts in the loaded metadata, though the host declares "
+                        + declared.joined(separator: ", ")
+                        + ": run '\(context.programName) extract' to write them."
+                )
+            }
         }
         if overLimit {
             console.error("a provider declares more than \(limit) App Shortcuts; the system shows none of them")

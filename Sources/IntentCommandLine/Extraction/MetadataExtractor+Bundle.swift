@@ -17,6 +17,21 @@ extension MetadataExtractor {
         } catch {
             throw MetadataTargetError("\(target.name): \(error)")
         }
+        // A parameter whose type metadata has no kind for would be written without a value type and
+        // fail only when a value is passed: refuse it here, as Apple's compiler refuses it.
+        let unrepresentable = registry.intents.flatMap { intent in
+            intent.parameters.filter { ParameterTypeMapping.valueType(of: $0.wrappedType.type) == nil }.map {
+                "\(intent.fullyQualifiedTypeName).\($0.name): \($0.swiftTypeName)"
+            }
+        }
+        guard unrepresentable.isEmpty else {
+            throw MetadataTargetError(
+                "\(target.name): metadata cannot describe the type of "
+                    + unrepresentable.joined(separator: ", ")
+                    + "; a parameter's type must be String, Bool, an integer, Double, Date, DateComponents, URL, "
+                    + "an AppEnum, an AppEntity, or an array or optional of one of them"
+            )
+        }
         var actions: [String: ActionMetadata] = [:]
         for intent in registry.intents {
             let action = action(for: intent.type)

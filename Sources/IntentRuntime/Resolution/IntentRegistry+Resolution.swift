@@ -261,16 +261,22 @@ extension IntentRegistry {
                         + "but \(parameter.swiftTypeName) in Swift; regenerate the metadata"
                 )
             }
-            if let valueType = metadata.valueType {
-                let shape = ValueShape(swiftType: parameter.wrappedType.type)
-                if shape.map({ !$0.accepts(valueType) }) ?? true {
-                    add(
-                        .parameterValueType, shape == nil ? .warning : .error,
-                        "parameter '\(metadata.name)' is \(ValueShape.describe(valueType)) in the metadata but "
-                            + "\(parameter.swiftTypeName) in Swift"
-                            + (shape == nil ? ", which invocations cannot supply" : "; regenerate the metadata")
-                    )
-                }
+            guard let valueType = metadata.valueType else {
+                add(
+                    .parameterValueType, .warning,
+                    "parameter '\(metadata.name)' has no value type in the metadata (\(parameter.swiftTypeName) in "
+                        + "Swift), so invocations cannot supply it; regenerate the metadata"
+                )
+                continue
+            }
+            let shape = ValueShape(swiftType: parameter.wrappedType.type)
+            if shape.map({ !$0.accepts(valueType) }) ?? true {
+                add(
+                    .parameterValueType, shape == nil ? .warning : .error,
+                    "parameter '\(metadata.name)' is \(ValueShape.describe(valueType)) in the metadata but "
+                        + "\(parameter.swiftTypeName) in Swift"
+                        + (shape == nil ? ", which invocations cannot supply" : "; regenerate the metadata")
+                )
             }
         }
         for parameter in intent.parameters where action.parameter(named: parameter.name) == nil {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a host program tells the command line about itself: its name and version, its
 /// environment, and how to reach its intents.
 ///
@@ -15,7 +17,8 @@ public struct CommandLineConfiguration: Sendable {
     /// The process environment.
     public var environment: [String: String]
 
-    /// Reads all of standard input (for `demangle` without arguments); `nil` when there is none.
+    /// Reads all of standard input (for `demangle` without arguments and `run --input -`); `nil`
+    /// when there is none. By default, standard input unless it is a terminal.
     public var readStandardInput: @Sendable () -> String?
 
     /// Describes the host program: its intents, widgets and metadata. Called at most once per
@@ -35,7 +38,7 @@ public struct CommandLineConfiguration: Sendable {
         abstract: String = "Run, list, validate and extract App Intents.",
         version: String,
         environment: [String: String] = [:],
-        readStandardInput: @escaping @Sendable () -> String? = { nil },
+        readStandardInput: @escaping @Sendable () -> String? = CommandLineConfiguration.standardInput,
         loadApplication: @escaping @Sendable () async throws -> HostApplication = { HostApplication() }
     ) {
         self.loadApplication = loadApplication
@@ -44,5 +47,12 @@ public struct CommandLineConfiguration: Sendable {
         self.version = version
         self.environment = environment
         self.readStandardInput = readStandardInput
+    }
+
+    /// Standard input, read to its end, unless it is a terminal (a person would have to type it).
+    /// - Returns: The text, or `nil` when standard input is a terminal or not UTF-8.
+    @Sendable public static func standardInput() -> String? {
+        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return nil }
+        return String(bytes: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
     }
 }

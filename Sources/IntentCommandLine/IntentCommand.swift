@@ -74,7 +74,7 @@ public enum IntentCommand {
             guard let command = command(named: topic) else {
                 return unknownCommand(topic, context: context)
             }
-            console.write(HelpFormatter.help(of: command.specification, programName: program))
+            console.write(await help(of: command, configuration: configuration))
             return .success
         default:
             break
@@ -99,10 +99,18 @@ public enum IntentCommand {
             return context.usageError(error.message, command: specification)
         }
         if parsed.wantsHelp {
-            console.write(HelpFormatter.help(of: specification, programName: program))
+            console.write(await help(of: command, configuration: configuration))
             return .success
         }
         return await command.run(parsed, context: context)
+    }
+
+    /// A command's help, with examples drawn from the host when the command's examples need it.
+    private static func help(of command: any Subcommand.Type, configuration: CommandLineConfiguration) async -> String {
+        let application = command.examplesNeedApplication ? try? await configuration.loadApplication() : nil
+        var specification = command.specification
+        specification.examples = command.examples(programName: configuration.programName, application: application)
+        return HelpFormatter.help(of: specification, programName: configuration.programName)
     }
 
     private static func command(named name: String) -> (any Subcommand.Type)? {

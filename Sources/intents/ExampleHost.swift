@@ -25,11 +25,6 @@ enum ExampleHost {
             abstract: "Run, list, validate and extract the App Intents of the bundled examples.",
             version: version,
             environment: environment,
-            readStandardInput: {
-                guard isatty(0) == 0 else { return nil }
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                return String(bytes: data, encoding: .utf8)
-            },
             loadApplication: { try application(environment: environment) }
         )
     }
@@ -108,35 +103,7 @@ enum ExampleHost {
             registry: registry,
             widgetExtensions: widgetExtensions,
             metadataTargets: metadataTargets,
-            metadataDirectory: metadataDirectory(environment: environment)
+            metadataDirectory: MetadataDirectory.find(variable: bundlesVariable, environment: environment)
         )
-    }
-
-    /// The `Intents/` directory: `$INTENTS_BUNDLES`, else the first `Intents/` found walking up
-    /// from the current directory, else from the executable (`.build/<triple>/debug/intents`).
-    static func metadataDirectory(environment: [String: String]) -> URL? {
-        if let path = environment[bundlesVariable], !path.isEmpty {
-            return URL(fileURLWithPath: path, isDirectory: true)
-        }
-        let fileManager = FileManager.default
-        // The executable's directory is looked at only when the current one has no `Intents/`.
-        let starts = [
-            { URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true) },
-            { Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() },
-        ]
-        for start in starts.lazy.compactMap({ $0() }) {
-            var directory = start
-            for _ in 0..<6 {
-                let candidate = directory.appendingPathComponent("Intents", isDirectory: true)
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
-                    fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
-                {
-                    return candidate
-                }
-                directory.deleteLastPathComponent()
-            }
-        }
-        return nil
     }
 }

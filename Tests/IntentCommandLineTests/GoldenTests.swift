@@ -39,6 +39,12 @@ struct GoldenTests {
             environment: ["CARCONTROL_COMMAND_SECONDS": "1.5"]
         ),
         GoldenCase(name: "run-find-car", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLock"]),
+        GoldenCase(
+            name: "run-timeout",
+            arguments: ["run", "CommandAppIntent", "--timeout", "0.5"],
+            environment: ["CARCONTROL_COMMAND_SECONDS": "10"]
+        ),
+        GoldenCase(name: "list-no-metadata", arguments: ["list"], environment: ["INTENTS_BUNDLES": "$TMP"]),
         GoldenCase(name: "run-unknown-widget-kind", arguments: ["run", "FindCarIntent", "--widget-kind", "CarLok"]),
         GoldenCase(
             name: "run-set-city", arguments: ["run", "SetCityIntent", "--param", "city=Oslo", "-p", "unit=fahrenheit"]),
@@ -145,7 +151,10 @@ struct GoldenTests {
     static func check(_ golden: GoldenCase) async throws {
         let scratch = try IntentsProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let environment = IntentsProcess.environment(appGroups: scratch, extra: golden.environment)
+        let environment = IntentsProcess.environment(
+            appGroups: scratch,
+            extra: golden.environment.mapValues { $0.replacingOccurrences(of: "$TMP", with: scratch.path) }
+        )
         for setUp in golden.setUp {
             _ = try await IntentsProcess.run(setUp, environment: environment)
         }

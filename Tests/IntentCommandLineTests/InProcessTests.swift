@@ -150,3 +150,35 @@ struct HoldShortcuts: AppShortcutsProvider {
             systemImageName: "hand.raised")
     }
 }
+
+@Suite("A host's own help")
+struct HostHelpTests {
+    @Test func runHelpShowsTheHostsIntentsAndProgramName() async throws {
+        var registry = IntentRegistry()
+        registry.register(HoldIntent.self)
+        let application = HostApplication(registry: registry)
+        let configuration = CommandLineConfiguration(
+            programName: "tasks", version: "tasks 1", loadApplication: { application })
+        let output = (CapturedOutput(), CapturedOutput())
+        let status = await IntentCommand.main(
+            arguments: ["run", "--help"],
+            configuration: configuration,
+            output: CommandOutput(standardOutput: output.0, standardError: output.1)
+        )
+        #expect(status == 0)
+        let examples = output.0.text.components(separatedBy: "EXAMPLES:\n").last ?? ""
+        #expect(examples == "  tasks run HoldIntent --json\n")
+        #expect(!output.0.text.contains("ConfigurationAppIntent"))
+    }
+
+    @Test func staticExamplesUseTheHostsProgramName() async {
+        let output = (CapturedOutput(), CapturedOutput())
+        _ = await IntentCommand.main(
+            arguments: ["demangle", "--help"],
+            configuration: CommandLineConfiguration(programName: "tasks", version: "tasks 1"),
+            output: CommandOutput(standardOutput: output.0, standardError: output.1)
+        )
+        #expect(output.0.text.contains("  tasks demangle 9AppIntent013ConfigurationaB0V\n"))
+        #expect(output.0.text.contains("| tasks demangle"))
+    }
+}

@@ -25,6 +25,13 @@ enum EntitiesCommand: Subcommand {
         examples: ["intents entities", "intents entities TodoItem", "intents entities TodoItem --match milk --json"]
     )
 
+    static var examplesNeedApplication: Bool { true }
+
+    static func examples(programName: String, application: HostApplication?) -> [String] {
+        application.map { HostExamples.entities(programName: programName, application: $0) }
+            ?? specification.examples.map { renamed($0, programName: programName) }
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }

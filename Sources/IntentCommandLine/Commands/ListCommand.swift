@@ -22,6 +22,12 @@ enum ListCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
+        if arguments.values("bundle").isEmpty,
+            let missing = BundleSelection.missingMetadata(of: application, programName: context.programName)
+        {
+            console.error(missing)
+            return .noInput
+        }
         let selection = BundleSelection(paths: arguments.values("bundle"), application: application)
         if !selection.failures.isEmpty {
             for failure in selection.failures { console.report(failure) }

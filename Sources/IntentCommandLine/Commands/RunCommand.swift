@@ -32,6 +32,7 @@ enum RunCommand: Subcommand {
             .option("phrase", value: "text", help: "Run the App Shortcut whose phrase matches, as Siri would."),
             .option("widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true),
             .option("confirm", value: "yes|no", help: "Answer the intent's confirmation requests."),
+            .option("timeout", value: "seconds", help: "Cancel the run if it has not ended after this long."),
             .option(
                 "answer", value: "name=value", help: "Answer the intent's request for a parameter's value or choice.",
                 repeatable: true),
@@ -51,6 +52,13 @@ enum RunCommand: Subcommand {
             "intents run --phrase \"Complete buy milk in Todo\"",
         ]
     )
+
+    static var examplesNeedApplication: Bool { true }
+
+    static func examples(programName: String, application: HostApplication?) -> [String] {
+        let examples = application.map { HostExamples.run(programName: programName, application: $0) } ?? []
+        return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
@@ -105,6 +113,14 @@ enum RunCommand: Subcommand {
             values[name] = value
         }
 
+        var timeout: Duration?
+        if let text = arguments.value("timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                return context.usageError(
+                    "--timeout takes a number of seconds from 0 to 86400, not '\(text)'", command: specification)
+            }
+            timeout = .milliseconds(Int64(seconds * 1000))
+        }
         var confirmations: Bool?
         if let answer = arguments.value("confirm") {
             switch answer.lowercased() {
@@ -164,17 +180,20 @@ enum RunCommand: Subcommand {
         application.startWidgetCenters()
         let widgetKinds = kinds.isEmpty ? nil : kinds
         let parameters = values
+        let limit = timeout
         let results = await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in
             for _ in 0..<copies {
                 group.addTask {
                     await IntentPromptPolicy.$current.withValue(prompts) {
-                        do throws(IntentHostError) {
-                            return .success(
-                                try await host.run(
-                                    identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
-                            )
-                        } catch {
-                            return .failure(error)
+                        await cancelling(after: limit) {
+                            do throws(IntentHostError) {
+                                return .success(
+                                    try await host.run(
+                                        identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
+                                )
+                            } catch {
+                                return .failure(error)
+                            }
                         }
                     }
                 }
@@ -193,7 +212,10 @@ enum RunCommand: Subcommand {
         }
         outcomes.sort { $0.runID < $1.runID }
         let reloaded = await reloadedWidgets(application, kinds: widgetKinds, outcomes: outcomes)
-        let report = RunReport(outcomes: outcomes, reloaded: reloaded)
+        var report = RunReport(outcomes: outcomes, reloaded: reloaded)
+        if timeout != nil, let text = arguments.value("timeout") {
+            report.timeoutNote = "did not end within --timeout \(text) s and was cancelled"
+        }
         if arguments.has("json") {
             console.print(report.json().rendered())
         } else {
@@ -201,6 +223,31 @@ enum RunCommand: Subcommand {
         }
         report.printErrors(console: console)
         return report.exitCode
+    }
+
+    /// Runs `operation`, cancelling it when `limit` passes first; the operation still ends (a
+    /// cancelled run ends as cancelled).
+    private static func cancelling<Result: Sendable>(
+        after limit: Duration?,
+        _ operation: @escaping @Sendable () async -> Result
+    ) async -> Result {
+        guard let limit else { return await operation() }
+        return await withTaskGroup(of: Result?.self) { group in
+            group.addTask { await operation() }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return nil
+            }
+            while let next = await group.next() {
+                guard let result = next else {
+                    group.cancelAll()
+                    continue
+                }
+                group.cancelAll()
+                return result
+            }
+            preconditionFailure("the operation's task always returns a result")
+        }
     }
 
     /// Prints why the host refused to run an intent, and returns the matching exit code.
@@ -257,6 +304,8 @@ enum RunCommand: Subcommand {
 struct RunReport {
     var outcomes: [RunOutcome]
     var reloaded: [(kind: String, entry: String)]
+    /// What to say of a run cancelled by `--timeout`, if one was given.
+    var timeoutNote: String?
 
     /// 0 when every run (and every run it opened) succeeded; else 70 when one failed; else 75.
     var exitCode: ExitCode {
@@ -297,6 +346,10 @@ struct RunReport {
     func printErrors(console: Console) {
         for outcome in outcomes.flatMap(\.chain) {
             guard let error = outcome.error else { continue }
+            if outcome.phase == .cancelled, let timeoutNote {
+                console.error("\(outcome.actionIdentifier) \(timeoutNote)")
+                continue
+            }
             let text = String(describing: error)
             if text.hasPrefix(outcome.actionIdentifier) {
                 console.error(text)

@@ -38,6 +38,12 @@ enum ValidateCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
+        if arguments.positionals.isEmpty,
+            let missing = BundleSelection.missingMetadata(of: application, programName: context.programName)
+        {
+            console.error(missing)
+            return .noInput
+        }
         let selection = BundleSelection(
             paths: arguments.positionals,
             application: application,

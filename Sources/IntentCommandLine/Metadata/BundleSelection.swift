@@ -69,3 +69,18 @@ struct BundleSelection {
         report.actions.filter { $0.bundleIndex == index }.sorted { $0.actionIdentifier < $1.actionIdentifier }
     }
 }
+
+extension BundleSelection {
+    /// Why the host's own metadata is missing, when it is: no folder was found, or it has no
+    /// bundle. `nil` when bundles were loaded, failed to load, or were named on the command line.
+    static func missingMetadata(of application: HostApplication, programName: String) -> String? {
+        guard application.loadedBundles.isEmpty, application.loadFailures.isEmpty else { return nil }
+        guard let directory = application.metadataDirectory else {
+            return
+                "no metadata: the host found no Intents/ folder (it looked in \(MetadataDirectory.searchDescription)); "
+                + "run '\(programName) extract --output <folder>' or pass --bundle"
+        }
+        return "no metadata bundles in \(PathDisplay.relative(directory)): run '\(programName) extract' to write them, "
+            + "or pass --bundle"
+    }
+}

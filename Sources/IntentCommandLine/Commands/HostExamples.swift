@@ -1,0 +1,80 @@
+import IntentRuntime
+
+/// Help examples made from a host's own intents and entities, so that a host's `run --help`
+/// shows commands that work on that host.
+enum HostExamples {
+    /// Up to four `run` examples: an intent with a parameter, one with an entity parameter, one
+    /// printing JSON, and a phrase of an extracted App Shortcut.
+    static func run(programName: String, application: HostApplication) -> [String] {
+        let intents = application.registry.intents
+        var examples: [String] = []
+        if let intent = intents.first(where: { $0.parameters.contains { example(for: $0) != nil } }),
+            let parameter = intent.parameters.first(where: { example(for: $0) != nil }),
+            let value = example(for: parameter)
+        {
+            examples.append("\(programName) run \(intent.identifier) --param \(parameter.name)=\(value)")
+        }
+        if let intent = intents.first(where: { $0.parameters.contains(where: isEntity) }),
+            let parameter = intent.parameters.first(where: isEntity)
+        {
+            let entity = String(describing: parameter.wrappedType.type)
+            examples.append(
+                "\(programName) run \(intent.identifier) -p \(parameter.name)=<id>   # ids: \(programName) entities \(entity)"
+            )
+        }
+        if let intent = intents.first(where: { !$0.parameters.contains(where: \.isRequired) }) {
+            examples.append("\(programName) run \(intent.identifier) --json")
+        }
+        if let phrase = firstPhrase(application) {
+            examples.append("\(programName) run --phrase \"\(phrase)\"")
+        }
+        return examples
+    }
+
+    /// `entities` examples: the list, one type's suggestions, a text search.
+    static func entities(programName: String, application: HostApplication) -> [String] {
+        var examples = ["\(programName) entities"]
+        let entities = application.registry.entities.filter { !$0.isTransient }
+        if let entity = entities.first {
+            examples.append("\(programName) entities \(entity.identifier)")
+        }
+        if let searchable = entities.first(where: \.supportsStringQuery) {
+            examples.append("\(programName) entities \(searchable.identifier) --match <text> --json")
+        }
+        return examples
+    }
+
+    /// A value an example can pass to a parameter: its default, else one of its type.
+    private static func example(for parameter: RegisteredParameter) -> String? {
+        let type = parameter.wrappedType.type
+        if let enumType = type as? any AppEnum.Type { return enumType.caseIdentifiers.last }
+        if let bounds = parameter.numericBounds { return String(Int(bounds.upperBound.rounded(.down))) }
+        switch type {
+        case is Bool.Type: return "true"
+        case is any FixedWidthInteger.Type: return "2"
+        case is Double.Type: return "1.5"
+        case is String.Type: return "text"
+        default: return nil
+        }
+    }
+
+    private static func isEntity(_ parameter: RegisteredParameter) -> Bool {
+        parameter.wrappedType.type is any AppEntity.Type
+    }
+
+    /// The first phrase of the first loaded bundle with App Shortcuts, spoken with the app's name,
+    /// when it names no parameter.
+    private static func firstPhrase(_ application: HostApplication) -> String? {
+        for loaded in application.loadedBundles {
+            let name =
+                application.metadataTargets.first { $0.name == loaded.name }?.applicationNames.first ?? loaded.name
+            for shortcut in loaded.bundle.autoShortcuts {
+                for template in shortcut.phraseTemplates {
+                    let phrase = template.key.replacingOccurrences(of: "${applicationName}", with: name)
+                    if !phrase.contains("${") { return phrase }
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -34,7 +34,9 @@ let frameworkModuleNames = ["AppIntents", "WidgetKit"]
     let appStyleExamples: [Target] = [
         .target(
             name: "Todo",
-            dependencies: ["AppIntents", "WidgetKit"],
+            // IntentRuntime too, though the sources import only AppIntents and WidgetKit: seen only
+            // through their re-export, a change to it did not rebuild this target incrementally.
+            dependencies: ["AppIntents", "WidgetKit", "IntentRuntime"],
             path: "Examples/Todo",
             swiftSettings: strictSettings
         )

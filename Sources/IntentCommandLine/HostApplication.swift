@@ -124,6 +124,12 @@ private struct CombinedReloader: TimelineReloader {
             }
         }
     }
+
+    func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
+        for widgetExtension in extensions {
+            await widgetExtension.center.configureWidgets(with: configuration)
+        }
+    }
 }
 
 /// A flag set once, shared by copies.

@@ -50,6 +50,31 @@ struct AppGroupStoreTests {
         #expect(try store.integer(forKey: "count") == 42)
     }
 
+    struct Settings: Codable, Equatable {
+        var city: String
+        var favourites: [Int]
+    }
+
+    @Test func bytesAndCodableValuesSurviveTheFileAndAreNeverMistakenForStrings() throws {
+        let store = try makeStore()
+        let bytes = Data([0, 1, 2, 255])
+        try store.set(.data(bytes), forKey: "blob")
+        // Text that happens to be valid base64 stays text.
+        try store.set(.string("AAEC/w=="), forKey: "text")
+        try store.setEncoded(Settings(city: "Oslo", favourites: [3, 1]), forKey: "settings")
+
+        let reopened = try makeStore()
+        #expect(try reopened.data(forKey: "blob") == bytes)
+        #expect(try reopened.value(forKey: "text") == .string("AAEC/w=="))
+        #expect(try reopened.decoded(Settings.self, forKey: "settings") == Settings(city: "Oslo", favourites: [3, 1]))
+        #expect(try reopened.decoded(Settings.self, forKey: "missing") == nil)
+        #expect(throws: AppGroupError.self) { try reopened.decoded(Settings.self, forKey: "text") }
+        #expect(throws: AppGroupError.self) { try reopened.decoded([String].self, forKey: "settings") }
+
+        try reopened.setEncoded(Settings?.none, forKey: "settings")
+        #expect(try reopened.value(forKey: "settings") == nil)
+    }
+
     @Test func incrementRefusesANonIntegerAndOverflowWithoutWriting() throws {
         let store = try makeStore()
         try store.set(.string("x"), forKey: "count")

@@ -59,3 +59,64 @@ func withTimeLimit<Value: Sendable>(
         }
     }
 }
+
+/// A widget configured by an intent: it shows its configuration's greeting.
+struct GreetingConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Greeting"
+
+    @Parameter(title: "Greeting", default: "Hello")
+    var greeting: String
+}
+
+struct GreetingProvider: AppIntentTimelineProvider {
+    struct Entry: TimelineEntry {
+        let date: Date
+        let text: String
+    }
+
+    func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, text: "…") }
+
+    func snapshot(for configuration: GreetingConfiguration, in context: Context) async -> Entry {
+        Entry(date: .distantPast, text: configuration.greeting)
+    }
+
+    func timeline(for configuration: GreetingConfiguration, in context: Context) async -> Timeline<Entry> {
+        Timeline(entries: [Entry(date: .distantPast, text: configuration.greeting)], policy: .never)
+    }
+}
+
+struct GreetingWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Greeting", intent: GreetingConfiguration.self, provider: GreetingProvider())
+    }
+}
+
+@Suite("Placing a widget's configuration")
+struct WidgetConfigurationPlacementTests {
+    @Test func runningTheConfigurationIntentChangesWhatTheWidgetShows() async throws {
+        let center = WidgetCenter(catalog: try WidgetCatalog(widgets: [GreetingWidget()]))
+        var registry = IntentRegistry()
+        registry.register(GreetingConfiguration.self)
+        let host = IntentHost(bundleIdentifier: "com.example.tests", registry: registry, reloader: center)
+
+        _ = try await host.run(identifier: "GreetingConfiguration")
+        #expect(await center.currentEntry(ofKind: "Greeting", as: GreetingProvider.Entry.self)?.text == "Hello")
+
+        _ = try await host.run(identifier: "GreetingConfiguration", parameters: ["greeting": "Hej"])
+        #expect(await center.currentEntry(ofKind: "Greeting", as: GreetingProvider.Entry.self)?.text == "Hej")
+        let placed = await center.configuration(ofKind: "Greeting") as? GreetingConfiguration
+        #expect(placed?.greeting == "Hej")
+
+        // A scheduled or app-requested reload keeps the placed configuration.
+        await center.reloadTimelinesAndWait(ofKind: "Greeting")
+        #expect(await center.currentEntry(ofKind: "Greeting", as: GreetingProvider.Entry.self)?.text == "Hej")
+    }
+
+    @Test func configuringPlacesTheIntentOnlyOnTheWidgetsItConfigures() async throws {
+        let center = WidgetCenter(catalog: try WidgetCatalog(widgets: [GreetingWidget(), CompletionWidget()]))
+        let configuration = GreetingConfiguration()
+        configuration.greeting = "Hi"
+        #expect(await center.configure(with: configuration) == ["Greeting"])
+        #expect(await center.configuration(ofKind: "Completion") == nil)
+    }
+}

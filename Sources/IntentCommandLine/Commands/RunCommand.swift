@@ -285,14 +285,14 @@ enum RunCommand: Subcommand {
         _ application: HostApplication,
         kinds: [String]?,
         outcomes: [RunOutcome]
-    ) async -> [(kind: String, entry: String)] {
+    ) async -> [(kind: String, entry: any Sendable)] {
         guard outcomes.contains(where: { $0.phase != .rejected }) else { return [] }
-        var reloaded: [(kind: String, entry: String)] = []
+        var reloaded: [(kind: String, entry: any Sendable)] = []
         let identifiers = Set(outcomes.filter { $0.phase != .rejected }.map(\.actionIdentifier))
         for widgetExtension in application.widgetExtensions where widgetExtension.reloads(afterAnyOf: identifiers) {
             for kind in widgetExtension.catalog.kinds where kinds?.contains(kind) ?? true {
                 if let entry = await widgetExtension.center.currentEntry(ofKind: kind) {
-                    reloaded.append((kind, ValueRendering.text(entry.base)))
+                    reloaded.append((kind, entry.base))
                 }
             }
         }
@@ -303,7 +303,8 @@ enum RunCommand: Subcommand {
 /// What `run` prints about its runs.
 struct RunReport {
     var outcomes: [RunOutcome]
-    var reloaded: [(kind: String, entry: String)]
+    /// The widgets reloaded after the runs, with the entry each shows now.
+    var reloaded: [(kind: String, entry: any Sendable)]
     /// What to say of a run cancelled by `--timeout`, if one was given.
     var timeoutNote: String?
 
@@ -323,7 +324,7 @@ struct RunReport {
         if !reloaded.isEmpty {
             console.print("reloaded widgets:")
             for (kind, entry) in reloaded {
-                console.print("  \(kind): \(entry)")
+                console.print("  \(kind): \(ValueRendering.text(entry))")
             }
         }
     }
@@ -365,7 +366,10 @@ struct RunReport {
             ("runs", runs),
             (
                 "reloadedWidgets",
-                .array(reloaded.map { .object([("kind", .string($0.kind)), ("entry", .string($0.entry))]) })
+                .array(
+                    reloaded.map {
+                        .object([("kind", .string($0.kind)), ("entry", ValueRendering.fieldsJSON($0.entry))])
+                    })
             ),
         ])
     }

@@ -140,7 +140,7 @@ struct WidgetSummary: Sendable {
         families = descriptor.supportedFamilies.map(\.rawValue)
         configuration = descriptor.configurationIntent.map { "by intent \($0)" } ?? "statically"
         let family = descriptor.supportedFamilies.first ?? .systemSmall
-        let timeline = await descriptor.timeline(TimelineProviderContext(family: family))
+        let timeline = await descriptor.timeline(in: TimelineProviderContext(family: family))
         entryCount = timeline.entries.count
         firstEntry = timeline.entries.first.map { ValueRendering.text($0.base) }
         policy = Self.describe(timeline.policy, now: now)

@@ -45,12 +45,28 @@ enum ValueRendering {
         }
     }
 
+    /// A value's stored properties as a JSON object, even when it describes itself as text: a
+    /// widget's entry, whose fields a machine reads. Other values as ``json(_:)`` renders them.
+    static func fieldsJSON(_ value: Any) -> JSONText {
+        guard value is any CustomStringConvertible, !(value is String), let fields = fields(of: value) else {
+            return json(value)
+        }
+        return .object(fields.map { ($0.name, json($0.value)) })
+    }
+
     /// The stored properties of a struct or class value (a widget's entry), or `nil` for other
     /// values.
     private static func fields(of value: Any) -> [(name: String, value: Any)]? {
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
-        return mirror.children.compactMap { child in child.label.map { ($0, child.value) } }
+        switch mirror.displayStyle {
+        case .struct?, .class?, .tuple?:
+            // An unlabelled tuple element's label is its position: ".0".
+            return mirror.children.compactMap { child in
+                child.label.map { ($0.hasPrefix(".") ? String($0.dropFirst()) : $0, child.value) }
+            }
+        default:
+            return nil
+        }
     }
 
     /// An entity as text: `Buy milk — Groceries (TodoItem 1)`.

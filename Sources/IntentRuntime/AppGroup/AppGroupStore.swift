@@ -69,6 +69,52 @@ public struct AppGroupStore: Sendable {
         return value
     }
 
+    /// The bytes for a key, or `nil` when the store has none or holds another type.
+    /// - Parameter key: The key.
+    /// - Throws: ``AppGroupError`` when the store cannot be read.
+    public func data(forKey key: String) throws(AppGroupError) -> Data? {
+        guard case .data(let data) = try value(forKey: key) else { return nil }
+        return data
+    }
+
+    /// Sets or removes a `Codable` value for a key, kept as its JSON encoding.
+    /// - Parameters:
+    ///   - value: The new value; `nil` removes the key.
+    ///   - key: The key.
+    /// - Throws: ``AppGroupError`` when the value cannot be encoded, or the store cannot be read or written.
+    public func setEncoded(_ value: (some Encodable)?, forKey key: String) throws(AppGroupError) {
+        guard let value else { return try set(nil, forKey: key) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw AppGroupError(.corruptStore, path: fileURL.path, message: "cannot encode \"\(key)\": \(error)")
+        }
+        try set(.data(data), forKey: key)
+    }
+
+    /// The `Codable` value for a key, decoded from its JSON encoding.
+    /// - Parameters:
+    ///   - type: The value's type.
+    ///   - key: The key.
+    /// - Returns: The value, or `nil` when the store has none for the key.
+    /// - Throws: ``AppGroupError`` when the store cannot be read, or the key holds something that is
+    ///   not an encoding of `type`.
+    public func decoded<Value: Decodable>(_ type: Value.Type, forKey key: String) throws(AppGroupError) -> Value? {
+        guard let stored = try value(forKey: key) else { return nil }
+        guard case .data(let data) = stored else {
+            throw AppGroupError(
+                .corruptStore, path: fileURL.path, message: "key \"\(key)\" holds \(stored), not a \(type)")
+        }
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw AppGroupError(.corruptStore, path: fileURL.path, message: "key \"\(key)\" is not a \(type): \(error)")
+        }
+    }
+
     /// Sets or removes the value for a key.
     /// - Parameters:
     ///   - value: The new value; `nil` removes the key.

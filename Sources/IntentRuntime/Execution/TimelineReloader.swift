@@ -10,4 +10,15 @@ public protocol TimelineReloader: Sendable {
     ///   - actionIdentifier: The action identifier of the intent that ran.
     ///   - kinds: The widget kinds the interaction came from; `nil` reloads every kind.
     func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async
+
+    /// Places a configuration on the widgets it configures, before the run of a widget's
+    /// configuration intent and its reload: what a person does when they edit a widget.
+    /// - Parameter configuration: The intent, its parameters set.
+    func configureWidgets(with configuration: any WidgetConfigurationIntent) async
+}
+
+extension TimelineReloader {
+    /// Configures nothing, by default.
+    /// - Parameter configuration: The intent, its parameters set.
+    public func configureWidgets(with configuration: any WidgetConfigurationIntent) async {}
 }

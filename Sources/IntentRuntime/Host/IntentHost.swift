@@ -40,6 +40,9 @@ public struct IntentHost: Sendable {
     /// The host's widget center, when its reloader is one: `WidgetCenter.shared` during its runs.
     private let widgetCenter: WidgetCenter?
 
+    /// What reloads the widgets after each run, and places configurations on them.
+    private let reloader: (any TimelineReloader)?
+
     /// Creates a host and resolves its metadata.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier.
@@ -61,6 +64,7 @@ public struct IntentHost: Sendable {
     ) {
         self.prompts = prompts
         self.widgetCenter = reloader as? WidgetCenter
+        self.reloader = reloader
         // The center does its work only while something runs it: a run's reload would wait forever.
         widgetCenter?.start()
         self.bundleIdentifier = bundleIdentifier
@@ -92,6 +96,11 @@ public struct IntentHost: Sendable {
                 .instantiate(with: parameters)
         } catch {
             throw IntentHostError(.invalidParameters, error.message, parameterError: error)
+        }
+        // A widget's configuration intent run with parameters is the widget being edited: its
+        // widgets take the configuration before the run's reload shows it.
+        if let configuration = intent as? any WidgetConfigurationIntent {
+            await reloader?.configureWidgets(with: configuration)
         }
         if target.intent.hasDependencies {
             do {

@@ -50,6 +50,8 @@ public actor WidgetCenter: TimelineReloader {
         var schedule: Schedule?
         var budgetDay = Int.min
         var budgetUsed = 0
+        /// The placed configuration, once a run of the configuration intent placed one.
+        var configuration: (any WidgetConfigurationIntent)?
     }
 
     private typealias Job = @Sendable () async -> Void
@@ -210,6 +212,43 @@ public actor WidgetCenter: TimelineReloader {
         return state.budgetUsed
     }
 
+    // MARK: - Configuring
+
+    /// Places a configuration on every widget its intent type configures, as a person editing
+    /// the widget does; the widget's next reload asks its provider with it. A host does this
+    /// before each run of a configuration intent, so the run's reload shows the new settings.
+    /// - Parameter configuration: The configuration intent, its parameters set.
+    /// - Returns: The kinds configured.
+    @discardableResult
+    public func configure(with configuration: some WidgetConfigurationIntent) -> [String] {
+        configureWidgets(matching: configuration)
+    }
+
+    /// The configuration placed on a widget, if a run placed one.
+    /// - Parameter kind: The widget kind.
+    /// - Returns: The configuration, or `nil` while the widget has its default one.
+    public func configuration(ofKind kind: String) -> (any WidgetConfigurationIntent)? {
+        states[kind]?.configuration
+    }
+
+    /// Places a run's configuration on the widgets it configures.
+    /// - Parameter configuration: The intent, its parameters set.
+    public func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
+        _ = configureWidgets(matching: configuration)
+    }
+
+    private func configureWidgets(matching configuration: any WidgetConfigurationIntent) -> [String] {
+        let type = ObjectIdentifier(Swift.type(of: configuration))
+        var configured: [String] = []
+        for kind in catalog.kinds {
+            guard let intentType = states[kind]?.descriptor.configurationIntent, ObjectIdentifier(intentType) == type
+            else { continue }
+            states[kind]?.configuration = configuration
+            configured.append(kind)
+        }
+        return configured
+    }
+
     // MARK: - Reloading
 
     /// Asks for the timelines of one kind to be reloaded, as WidgetKit's `WidgetCenter` does:
@@ -302,12 +341,14 @@ public actor WidgetCenter: TimelineReloader {
         emit(kind, .started, reason)
 
         let descriptor = state.descriptor
+        let configuration = state.configuration
         let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(limits.reloadTimeLimit))
         let started = spawn {
             let timelines = await flight.provider.cancelling {
                 var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
                 for family in descriptor.supportedFamilies {
-                    timelines[family] = await descriptor.timeline(TimelineProviderContext(family: family))
+                    timelines[family] = await descriptor.timeline(
+                        TimelineProviderContext(family: family), configuration)
                 }
                 return timelines
             }

@@ -66,8 +66,8 @@ public struct StaticConfiguration: WidgetConfiguration {
             kind: kind,
             configurationIntent: nil,
             placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
-            snapshot: { AnyTimelineEntry(await provider.snapshot(in: $0)) },
-            timeline: { WidgetDescriptor.erase(await provider.timeline(in: $0)) }
+            snapshot: { context, _ in AnyTimelineEntry(await provider.snapshot(in: context)) },
+            timeline: { context, _ in WidgetDescriptor.erase(await provider.timeline(in: context)) }
         )
     }
 }
@@ -78,8 +78,9 @@ public struct AppIntentConfiguration: WidgetConfiguration {
     /// The configuration as the runtime reads it.
     public let descriptor: WidgetDescriptor
 
-    /// Creates a configuration. The runtime configures the widget with a fresh `Intent()`, that
-    /// is with every parameter at its default.
+    /// Creates a configuration. The widget is configured with a fresh `Intent()`, every parameter
+    /// at its default, until a run of the intent places another configuration
+    /// (``WidgetCenter/configure(with:)``).
     /// - Parameters:
     ///   - kind: The widget's kind: a string unique among the app's widgets.
     ///   - intent: The intent type that holds the widget's settings.
@@ -109,8 +110,14 @@ public struct AppIntentConfiguration: WidgetConfiguration {
             kind: kind,
             configurationIntent: intent,
             placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
-            snapshot: { AnyTimelineEntry(await provider.snapshot(for: Provider.Intent(), in: $0)) },
-            timeline: { WidgetDescriptor.erase(await provider.timeline(for: Provider.Intent(), in: $0)) }
+            snapshot: { context, configuration in
+                AnyTimelineEntry(
+                    await provider.snapshot(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+            },
+            timeline: { context, configuration in
+                WidgetDescriptor.erase(
+                    await provider.timeline(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+            }
         )
     }
 }
@@ -126,8 +133,8 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration {
             kind: "",
             configurationIntent: nil,
             placeholder: { _ in AnyTimelineEntry(EmptyEntry()) },
-            snapshot: { _ in AnyTimelineEntry(EmptyEntry()) },
-            timeline: { _ in Timeline(entries: [], policy: .never) }
+            snapshot: { _, _ in AnyTimelineEntry(EmptyEntry()) },
+            timeline: { _, _ in Timeline(entries: [], policy: .never) }
         )
     }
 }

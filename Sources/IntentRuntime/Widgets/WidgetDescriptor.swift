@@ -20,15 +20,22 @@ public struct WidgetDescriptor: WidgetConfiguration {
     public let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
     package let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
-    package let snapshot: @Sendable (TimelineProviderContext) async -> AnyTimelineEntry
-    package let timeline: @Sendable (TimelineProviderContext) async -> Timeline<AnyTimelineEntry>
+    /// The provider's entries, given the widget's placed configuration (`nil`: a fresh one).
+    package let snapshot:
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry
+    package let timeline:
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<AnyTimelineEntry>
 
     package init(
         kind: String,
         configurationIntent: (any WidgetConfigurationIntent.Type)?,
         placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
-        snapshot: @escaping @Sendable (TimelineProviderContext) async -> AnyTimelineEntry,
-        timeline: @escaping @Sendable (TimelineProviderContext) async -> Timeline<AnyTimelineEntry>
+        snapshot:
+            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry,
+        timeline:
+            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<
+                AnyTimelineEntry
+            >
     ) {
         self.kind = kind
         self.configurationIntent = configurationIntent
@@ -51,14 +58,20 @@ public struct WidgetDescriptor: WidgetConfiguration {
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
     public func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
-        await snapshot(context)
+        await snapshot(context, nil)
     }
 
     /// Asks the provider for a timeline directly, outside any ``WidgetCenter``.
-    /// - Parameter context: Where the entries will be shown.
+    /// - Parameters:
+    ///   - context: Where the entries will be shown.
+    ///   - configuration: The widget's configuration, for an ``AppIntentConfiguration``; a fresh
+    ///     `Intent()` when `nil` or of another type.
     /// - Returns: The timeline.
-    public func timeline(in context: TimelineProviderContext) async -> Timeline<AnyTimelineEntry> {
-        await timeline(context)
+    public func timeline(
+        in context: TimelineProviderContext,
+        configuration: (any WidgetConfigurationIntent)? = nil
+    ) async -> Timeline<AnyTimelineEntry> {
+        await timeline(context, configuration)
     }
 
     package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<AnyTimelineEntry> {

@@ -39,7 +39,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             if let corpus = MetadataCorpus.directory?.standardizedFileURL.path {
                 text = text.replacingOccurrences(of: corpus, with: "$CORPUS")
             }
-            return text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT")
+            text = text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT")
+            // Widget entries carry the date they were made: the time of the run, not part of the output.
+            return text.replacingOccurrences(
+                of: #""\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z""#, with: "\"$DATE\"", options: .regularExpression)
         }
         let command = (["intents"] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
         return """

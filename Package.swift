@@ -17,7 +17,7 @@ let strictSettings: [SwiftSetting] = [
 // itself and no module of the framework's name is built, so nothing shadows the system framework:
 // a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
-let frameworkModuleNames = ["AppIntents", "WidgetKit"]
+let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
 
 // The Todo example is written as an app writes its intents, with `import AppIntents` and
 // `import WidgetKit` only; on Apple's platforms those are Apple's frameworks, whose types the

@@ -27,6 +27,10 @@ struct ActivityRecord: Codable, Hashable, Sendable {
     /// When the activity was requested.
     var requestDate: Date
 
+    /// The order of the request among the store's activities: 1, 2, 3… (two requests can share
+    /// a date on a manual clock).
+    var sequence: Int
+
     /// When the activity's lifetime runs out, if the app does not end it first.
     var lifetimeEndDate: Date
 
@@ -62,6 +66,11 @@ struct ActivityRecord: Codable, Hashable, Sendable {
         if now >= effectiveEndDate { return .ended }
         if let staleDate, now >= staleDate { return .stale }
         return .active
+    }
+
+    /// Whether this activity was requested before another.
+    func precedes(_ other: ActivityRecord) -> Bool {
+        (requestDate, sequence, id) < (other.requestDate, other.sequence, other.id)
     }
 
     /// The next moment the state changes by itself (stale, ended, dismissed), if any.

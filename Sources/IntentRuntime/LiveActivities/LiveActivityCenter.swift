@@ -110,6 +110,8 @@ public final class LiveActivityCenter: Sendable {
         var lastEventNumber = 0
         var linkers: [String: Linker] = [:]
         var nextRevision = 1
+        /// Other processes' changes seen by the last merge, to report.
+        var pending: [(LiveActivityEvent.Kind, String)] = []
     }
 
     /// Creates a center.
@@ -209,7 +211,7 @@ public final class LiveActivityCenter: Sendable {
             try transact { (records, now, revision) throws(OperationFailure) in
                 let ongoing = records.values.filter { !$0.state(at: now, window: window).hasEnded }
                 guard ongoing.count < cap else {
-                    let list = ongoing.sorted { $0.requestDate < $1.requestDate }
+                    let list = ongoing.sorted { $0.precedes($1) }
                         .map { "\($0.id) (\(Self.shortName($0.attributesType)))" }
                     throw .authorization(
                         .globalMaximumExceeded.with(
@@ -225,6 +227,7 @@ public final class LiveActivityCenter: Sendable {
                     relevanceScore: content.relevanceScore,
                     pushType: pushType?.description,
                     requestDate: now,
+                    sequence: (records.values.map(\.sequence).max() ?? 0) + 1,
                     lifetimeEndDate: now.addingTimeInterval(lifetime),
                     endDate: nil,
                     dismissalDate: nil,
@@ -366,7 +369,7 @@ public final class LiveActivityCenter: Sendable {
                 $0.attributesType == typeName && $0.state(at: now, window: window) != .dismissed
             }
         }
-        return records.sorted { ($0.requestDate, $0.id) < ($1.requestDate, $1.id) }.compactMap { object(for: $0) }
+        return records.sorted { $0.precedes($1) }.compactMap { object(for: $0) }
     }
 
     /// Every activity of every attributes type, dismissed ones still kept included, oldest first,
@@ -378,7 +381,7 @@ public final class LiveActivityCenter: Sendable {
         try refresh()
         let now = clock.now()
         let (records, linkers) = state.withLock { ($0.records, $0.linkers) }
-        return records.values.sorted { ($0.requestDate, $0.id) < ($1.requestDate, $1.id) }.map {
+        return records.values.sorted { $0.precedes($1) }.map {
             snapshot(of: $0, at: now, linkers: linkers)
         }
     }
@@ -490,6 +493,7 @@ public final class LiveActivityCenter: Sendable {
         }
         let path = store.fileURL.path
         var failure: OperationFailure?
+        var usedRevision = 0
         let document: ActivityDocument
         do throws(AppGroupError) {
             document = try store.updateDocument { (data) throws(AppGroupError) -> (Data?, ActivityDocument) in
@@ -504,12 +508,13 @@ public final class LiveActivityCenter: Sendable {
                 Self.prune(&records, now: now, window: window)
                 do throws(OperationFailure) {
                     let next = (records.values.map(\.revision).max() ?? 0) + 1
-                    try body(&records, now, max(revision, next))
+                    usedRevision = max(revision, next)
+                    try body(&records, now, usedRevision)
                 } catch {
                     failure = error
                     return (nil, document)
                 }
-                document.activities = records.values.sorted { ($0.requestDate, $0.id) < ($1.requestDate, $1.id) }
+                document.activities = records.values.sorted { $0.precedes($1) }
                 document.generation += 1
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -522,7 +527,7 @@ public final class LiveActivityCenter: Sendable {
         } catch {
             throw .activity(LiveActivityError(.storeFailure, message: error.description))
         }
-        merge(document)
+        merge(document, ownRevision: failure == nil ? usedRevision : nil)
         if let failure { throw failure }
     }
 
@@ -565,17 +570,33 @@ public final class LiveActivityCenter: Sendable {
         }
     }
 
-    /// Takes a store's records into memory, unless a newer generation is already there.
-    private func merge(_ document: ActivityDocument) {
+    /// Takes a store's records into memory, unless a newer generation is already there, and
+    /// notes other processes' changes as events for the next ``publish(explicit:)``: requests,
+    /// updates and ends. The first load of a process only adopts what it finds.
+    /// - Parameters:
+    ///   - document: The store's contents.
+    ///   - ownRevision: The revision of this process's own change, which its caller reports.
+    private func merge(_ document: ActivityDocument, ownRevision: Int? = nil) {
+        let now = clock.now()
+        let window = self.window
         let removed: [any ActivityObject] = state.withLock { state in
             guard document.generation >= state.generation else { return [] }
+            let isFirstLoad = state.generation == 0 && state.records.isEmpty
             state.generation = document.generation
             var records: [String: ActivityRecord] = [:]
             for record in document.activities {
-                if let known = state.records[record.id], known.revision > record.revision {
+                let known = state.records[record.id]
+                if let known, known.revision >= record.revision {
                     records[record.id] = known
-                } else {
-                    records[record.id] = record
+                    continue
+                }
+                records[record.id] = record
+                if isFirstLoad {
+                    state.reported[record.id] = record.state(at: now, window: window)
+                } else if record.revision != ownRevision {
+                    let kind: LiveActivityEvent.Kind =
+                        known == nil ? .requested : (known?.endDate == nil && record.endDate != nil ? .ended : .updated)
+                    state.pending.append((kind, record.id))
                 }
             }
             let gone = state.records.keys.filter { records[$0] == nil }
@@ -617,13 +638,15 @@ public final class LiveActivityCenter: Sendable {
             var deliveries: [(any ActivityObject, ActivityRecord)] = []
             var toWatch: [(String, Date)] = []
             var explained = Set<String>()
+            let explicit = state.pending + explicit
+            state.pending = []
             for (kind, id) in explicit {
                 guard let record = state.records[id] else { continue }
                 explained.insert(id)
                 state.reported[id] = record.state(at: now, window: window)
                 events.append(makeEvent(kind, record: record, now: now, state: &state))
             }
-            for record in state.records.values.sorted(by: { $0.requestDate < $1.requestDate }) {
+            for record in state.records.values.sorted(by: { $0.precedes($1) }) {
                 let current = record.state(at: now, window: window)
                 if state.reported[record.id] != current, !explained.contains(record.id) {
                     events.append(makeEvent(.stateChanged, record: record, now: now, state: &state))

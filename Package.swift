@@ -71,6 +71,7 @@ let package = Package(
             name: "intents",
             dependencies: [
                 "IntentCommandLine", "IntentRuntime", "AppIntent", "DynamicIslandExtension", "CarControl", "Weather",
+                "FlashSale",
                 .target(name: "Todo", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ],
             swiftSettings: strictSettings
@@ -100,6 +101,12 @@ let package = Package(
             name: "Weather",
             dependencies: ["IntentRuntime"],
             path: "Examples/Weather",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "FlashSale",
+            dependencies: ["IntentRuntime"],
+            path: "Examples/FlashSale",
             swiftSettings: strictSettings
         ),
 
@@ -151,7 +158,7 @@ let package = Package(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
-                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport",
+                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport", "FlashSale",
             ],
             exclude: ["Fixtures"]
         ),

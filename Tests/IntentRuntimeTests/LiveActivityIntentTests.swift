@@ -20,7 +20,7 @@ struct GatedCounterTapIntent: LiveActivityIntent {
     }
 }
 
-@Suite("LiveActivityIntent drives a Live Activity", .serialized)
+@Suite("LiveActivityIntent drives a Live Activity", .serialized, .timeLimit(.minutes(1)))
 struct LiveActivityIntentTests {
     static func host() throws -> IntentHost {
         var registry = IntentRegistry()

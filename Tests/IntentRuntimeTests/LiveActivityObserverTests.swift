@@ -2,7 +2,7 @@ import Foundation
 import IntentRuntime
 import Testing
 
-@Suite("Live Activity observers and app-group persistence")
+@Suite("Live Activity observers and app-group persistence", .timeLimit(.minutes(1)))
 struct LiveActivityObserverTests {
     /// A fresh app-group container per test.
     static func appGroup() throws -> AppGroup {

@@ -90,18 +90,19 @@ public final class LiveActivityCenter: Sendable {
     /// `ActivityAuthorizationError.denied`.
     public let areActivitiesEnabled: Bool
 
-    private let clock: TimelineClock
-    private let sleepingClock: any Clock<Duration>
-    private let store: AppGroupStore?
-    private let state = Locked(State())
-    private let hub = EventHub<LiveActivityEvent>()
+    let clock: TimelineClock
+    let store: AppGroupStore?
+    let state = Locked(State())
+    let hub = EventHub<LiveActivityEvent>()
 
     typealias Linker = @Sendable (ActivityRecord) throws -> [LiveActivityRegion: DeepLink]
 
-    private struct State {
+    struct State {
         var records: [String: ActivityRecord] = [:]
         /// The store generation the records come from.
         var generation = 0
+        /// Whether the store has been read once: what the first read finds is adopted, not reported.
+        var hasLoaded = false
         /// The last state the center reported for each activity.
         var reported: [String: ActivityState] = [:]
         var objects: [String: any ActivityObject] = [:]
@@ -121,8 +122,6 @@ public final class LiveActivityCenter: Sendable {
     ///   - limits: The limits to enforce.
     ///   - persistence: Where to keep the activities.
     ///   - areActivitiesEnabled: Whether the app may start Live Activities.
-    /// - Throws: ``LiveActivityError`` with ``LiveActivityError/Code/storeFailure`` when the app
-    ///   group's store name is refused (it never is: the name is fixed).
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
         startDate: Date = Date(),
@@ -131,7 +130,6 @@ public final class LiveActivityCenter: Sendable {
         areActivitiesEnabled: Bool = true
     ) {
         self.clock = TimelineClock(clock: clock, startDate: startDate)
-        self.sleepingClock = clock
         self.limits = limits
         self.persistence = persistence
         self.areActivitiesEnabled = areActivitiesEnabled
@@ -153,7 +151,7 @@ public final class LiveActivityCenter: Sendable {
     /// The center's current date, on its clock.
     public var now: Date { clock.now() }
 
-    private var window: TimeInterval { limits.dismissalInterval }
+    var window: TimeInterval { limits.dismissalInterval }
 
     // MARK: - Requests, updates and ends
 
@@ -456,275 +454,6 @@ public final class LiveActivityCenter: Sendable {
         return current
     }
 
-    // MARK: - Transactions
-
-    private enum OperationFailure: Error {
-        case authorization(ActivityAuthorizationError)
-        case activity(LiveActivityError)
-    }
-
-    /// Runs a change on the records, in the store when persistent (under its lock, written
-    /// back only when `body` succeeds) or in memory; then takes the result into memory.
-    private func transact(
-        _ body: (inout [String: ActivityRecord], Date, Int) throws(OperationFailure) -> Void
-    ) throws(OperationFailure) {
-        let revision = state.withLock { state in
-            defer { state.nextRevision += 1 }
-            return state.nextRevision
-        }
-        let window = self.window
-        guard let store else {
-            let outcome = state.withLock { state -> Result<[any ActivityObject], OperationFailure> in
-                let now = clock.now()
-                var records = state.records
-                Self.prune(&records, now: now, window: window)
-                do throws(OperationFailure) {
-                    // Revisions in memory only need to increase.
-                    try body(&records, now, max(revision, (records.values.map(\.revision).max() ?? 0) + 1))
-                } catch {
-                    return .failure(error)
-                }
-                let gone = state.records.keys.filter { records[$0] == nil }
-                state.records = records
-                return .success(gone.compactMap { Self.forget($0, in: &state) })
-            }
-            try outcome.get().forEach { $0.finish() }
-            return
-        }
-        let path = store.fileURL.path
-        var failure: OperationFailure?
-        var usedRevision = 0
-        let document: ActivityDocument
-        do throws(AppGroupError) {
-            document = try store.updateDocument { (data) throws(AppGroupError) -> (Data?, ActivityDocument) in
-                var document: ActivityDocument
-                do throws(LiveActivityError) {
-                    document = try decodeDocument(data, path: path)
-                } catch {
-                    throw AppGroupError(.corruptStore, path: path, message: error.message)
-                }
-                let now = clock.now()
-                var records = Dictionary(document.activities.map { ($0.id, $0) }) { _, last in last }
-                Self.prune(&records, now: now, window: window)
-                do throws(OperationFailure) {
-                    let next = (records.values.map(\.revision).max() ?? 0) + 1
-                    usedRevision = max(revision, next)
-                    try body(&records, now, usedRevision)
-                } catch {
-                    failure = error
-                    return (nil, document)
-                }
-                document.activities = records.values.sorted { $0.precedes($1) }
-                document.generation += 1
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                do {
-                    return (try encoder.encode(document), document)
-                } catch {
-                    throw AppGroupError(.io, path: path, message: "cannot encode the activities: \(error)")
-                }
-            }
-        } catch {
-            throw .activity(LiveActivityError(.storeFailure, message: error.description))
-        }
-        merge(document, ownRevision: failure == nil ? usedRevision : nil)
-        if let failure { throw failure }
-    }
-
-    private func transactActivity(
-        _ body: (inout [String: ActivityRecord], Date, Int) throws(LiveActivityError) -> Void
-    ) throws(LiveActivityError) {
-        do throws(OperationFailure) {
-            try transact { (records, now, revision) throws(OperationFailure) in
-                do throws(LiveActivityError) {
-                    try body(&records, now, revision)
-                } catch {
-                    throw .activity(error)
-                }
-            }
-        } catch {
-            switch error {
-            case .activity(let error): throw error
-            case .authorization(let error): throw LiveActivityError(.storeFailure, message: error.message)
-            }
-        }
-    }
-
-    private func decodeDocument(_ data: Data?, path: String) throws(LiveActivityError) -> ActivityDocument {
-        guard let data, !data.isEmpty else { return ActivityDocument() }
-        do {
-            let document = try JSONDecoder().decode(ActivityDocument.self, from: data)
-            guard document.version == 1 else {
-                throw LiveActivityError(
-                    .storeFailure,
-                    message: "\(path): version \(document.version) of the Live Activities store; this runtime reads 1")
-            }
-            return document
-        } catch let error as LiveActivityError {
-            throw error
-        } catch {
-            throw LiveActivityError(
-                .storeFailure,
-                message: "\(path): not a store of Live Activities (\(Self.describe(decodingError: error))); "
-                    + "move it aside to start afresh")
-        }
-    }
-
-    /// Takes a store's records into memory, unless a newer generation is already there, and
-    /// notes other processes' changes as events for the next ``publish(explicit:)``: requests,
-    /// updates and ends. The first load of a process only adopts what it finds.
-    /// - Parameters:
-    ///   - document: The store's contents.
-    ///   - ownRevision: The revision of this process's own change, which its caller reports.
-    private func merge(_ document: ActivityDocument, ownRevision: Int? = nil) {
-        let now = clock.now()
-        let window = self.window
-        let removed: [any ActivityObject] = state.withLock { state in
-            guard document.generation >= state.generation else { return [] }
-            let isFirstLoad = state.generation == 0 && state.records.isEmpty
-            state.generation = document.generation
-            var records: [String: ActivityRecord] = [:]
-            for record in document.activities {
-                let known = state.records[record.id]
-                if let known, known.revision >= record.revision {
-                    records[record.id] = known
-                    continue
-                }
-                records[record.id] = record
-                if isFirstLoad {
-                    state.reported[record.id] = record.state(at: now, window: window)
-                } else if record.revision != ownRevision {
-                    let kind: LiveActivityEvent.Kind =
-                        known == nil ? .requested : (known?.endDate == nil && record.endDate != nil ? .ended : .updated)
-                    state.pending.append((kind, record.id))
-                }
-            }
-            let gone = state.records.keys.filter { records[$0] == nil }
-            state.records = records
-            return gone.compactMap { Self.forget($0, in: &state) }
-        }
-        removed.forEach { $0.finish() }
-    }
-
-    /// Forgets an activity whose record is gone; returns its object, to be finished.
-    private static func forget(_ id: String, in state: inout State) -> (any ActivityObject)? {
-        state.reported[id] = nil
-        state.watchers.removeValue(forKey: id)?.task.cancel()
-        return state.objects.removeValue(forKey: id)
-    }
-
-    /// Drops dismissed activities kept longer than a day, and all but the latest few.
-    private static func prune(_ records: inout [String: ActivityRecord], now: Date, window: TimeInterval) {
-        let dismissed = records.values.filter { $0.state(at: now, window: window) == .dismissed }
-            .sorted { $0.effectiveDismissalDate(window: window) > $1.effectiveDismissalDate(window: window) }
-        for (index, record) in dismissed.enumerated()
-        where index >= retainedDismissedActivities
-            || now.timeIntervalSince(record.effectiveDismissalDate(window: window)) > dismissedRetention
-        {
-            records[record.id] = nil
-        }
-    }
-
-    // MARK: - Publishing
-
-    /// Tells observers what changed: the events of the operation just done, and every change
-    /// of state since the last report. Also reschedules the watchers that wake observers when
-    /// a state changes with time.
-    private func publish(explicit: [(LiveActivityEvent.Kind, String)]) {
-        let now = clock.now()
-        let window = self.window
-        let (events, deliveries) = state.withLock { state in
-            var events: [LiveActivityEvent] = []
-            var deliveries: [(any ActivityObject, ActivityRecord)] = []
-            var toWatch: [(String, Date)] = []
-            var explained = Set<String>()
-            let explicit = state.pending + explicit
-            state.pending = []
-            for (kind, id) in explicit {
-                guard let record = state.records[id] else { continue }
-                explained.insert(id)
-                state.reported[id] = record.state(at: now, window: window)
-                events.append(makeEvent(kind, record: record, now: now, state: &state))
-            }
-            for record in state.records.values.sorted(by: { $0.precedes($1) }) {
-                let current = record.state(at: now, window: window)
-                if state.reported[record.id] != current, !explained.contains(record.id) {
-                    events.append(makeEvent(.stateChanged, record: record, now: now, state: &state))
-                }
-                state.reported[record.id] = current
-                if let object = state.objects[record.id] { deliveries.append((object, record)) }
-                let next = record.nextTransition(after: now, window: window)
-                if state.watchers[record.id]?.date != next {
-                    state.watchers.removeValue(forKey: record.id)?.task.cancel()
-                    if let next { toWatch.append((record.id, next)) }
-                }
-            }
-            for (id, date) in toWatch {
-                state.watchers[id] = (date, watcher(for: id, until: date))
-            }
-            return (events, deliveries)
-        }
-        for (object, record) in deliveries {
-            object.refresh(with: record, at: clock.now(), window: window)
-        }
-        events.forEach(hub.emit)
-    }
-
-    private func makeEvent(
-        _ kind: LiveActivityEvent.Kind, record: ActivityRecord, now: Date, state: inout State
-    ) -> LiveActivityEvent {
-        state.lastEventNumber += 1
-        let event = LiveActivityEvent(
-            number: state.lastEventNumber,
-            kind: kind,
-            activityID: record.id,
-            snapshot: snapshot(of: record, at: now, linkers: state.linkers),
-            error: nil
-        )
-        Self.keep(event, in: &state.events)
-        return event
-    }
-
-    private func report(_ kind: LiveActivityEvent.Kind, id: String?, error: any Error) {
-        let now = clock.now()
-        let event = state.withLock { state in
-            state.lastEventNumber += 1
-            let event = LiveActivityEvent(
-                number: state.lastEventNumber,
-                kind: kind,
-                activityID: id,
-                snapshot: id.flatMap { state.records[$0] }.map { snapshot(of: $0, at: now, linkers: state.linkers) },
-                error: error
-            )
-            Self.keep(event, in: &state.events)
-            return event
-        }
-        hub.emit(event)
-    }
-
-    private static func keep(_ event: LiveActivityEvent, in events: inout [LiveActivityEvent]) {
-        events.append(event)
-        if events.count > retainedEvents { events.removeFirst(events.count - retainedEvents) }
-    }
-
-    /// A task that sleeps on the center's clock until an activity's next change of state, then
-    /// reports it.
-    private func watcher(for id: String, until date: Date) -> Task<Void, Never> {
-        let sleepUntil = clock.sleepUntil
-        return Task { [weak self] in
-            do {
-                try await sleepUntil(date)
-            } catch {
-                return
-            }
-            guard let self else { return }
-            self.state.withLock { state in
-                if state.watchers[id]?.date == date { state.watchers[id] = nil }
-            }
-            self.publish(explicit: [])
-        }
-    }
-
     // MARK: - Objects
 
     /// The one object of an activity, made from its record the first time it is asked for.
@@ -759,7 +488,7 @@ public final class LiveActivityCenter: Sendable {
 
     // MARK: - Helpers
 
-    private func snapshot(of record: ActivityRecord, at now: Date, linkers: [String: Linker]) -> LiveActivitySnapshot {
+    func snapshot(of record: ActivityRecord, at now: Date, linkers: [String: Linker]) -> LiveActivitySnapshot {
         var links: [LiveActivityRegion: DeepLink] = [:]
         var linkError: String?
         if let linker = linkers[record.attributesType] {
@@ -835,7 +564,7 @@ public final class LiveActivityCenter: Sendable {
         return grouped + (count == 1 ? " byte" : " bytes")
     }
 
-    private static func describe(decodingError error: any Error) -> String {
+    static func describe(decodingError error: any Error) -> String {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
             for key in codingPath {

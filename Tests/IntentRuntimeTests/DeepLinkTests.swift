@@ -86,4 +86,28 @@ struct DeepLinkTests {
         #expect(unknown?.code == .noHandler)
         #expect(unknown?.message.contains("the app takes hdSeckill:, hdSeckill://seckill") == true)
     }
+
+    @Test("20,000 random texts: each parses or is refused with a DeepLinkError, and what parses reads back the same")
+    func randomTextNeverCrashes() {
+        var generator = StressRandom(seed: StressRandom.seed(0x5EC_C111))
+        let pieces: [String] = [
+            "hdSeckill", "://", "seckill", "?", "&", "=", "%", "%E5", "%8", "%25", "华为", " ", "#", "/", "@", ":", "a",
+            "1",
+            "\u{0}", "\u{7F}", "é", "🙂", "+", "-", ".", "~", "productId", "[", "]",
+        ]
+        var parsed = 0
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let start = Bool.random(using: &generator) ? "hdSeckill://seckill?" : ""
+            let text = start + (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            do {
+                let link = try DeepLink(text)
+                parsed += 1
+                #expect(try DeepLink(link.description) == link, "\(text)")
+            } catch {
+                // A DeepLinkError, by the initializer's typed throws: refused, not crashed.
+            }
+        }
+        #expect(parsed > 4000)
+    }
 }

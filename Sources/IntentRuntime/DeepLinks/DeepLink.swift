@@ -24,6 +24,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The percent-encoded URL.
     public let url: URL
 
+    /// The percent-encoded URL as text, exactly as validated.
+    private let text: String
+
     /// The scheme, as written (schemes compare case-insensitively).
     public let scheme: String
 
@@ -105,6 +108,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         guard let url = URL(string: absolute) else { throw invalid("Foundation does not accept the URL") }
         self.url = url
+        self.text = absolute
         self.scheme = scheme
         self.host = host
         self.path = path
@@ -147,7 +151,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The percent-encoded URL.
-    public var description: String { url.absoluteString }
+    public var description: String { text }
 
     // MARK: - Validation and encoding
 
@@ -156,8 +160,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
             + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array("-._~".utf8))
 
-    /// Characters a URL may hold literally: unreserved, reserved, and `%` (of an escape).
-    static let allowedInURL: Set<UInt8> = unreserved.union(":/?#[]@!$&'()*+,;=%".utf8)
+    /// Characters a URL may hold literally: unreserved, reserved, and `%` (of an escape). `[` and
+    /// `]` are left out: they belong only around an IPv6 host, which a deep link never has.
+    static let allowedInURL: Set<UInt8> = unreserved.union(":/?#@!$&'()*+,;=%".utf8)
 
     private static func validate(scheme: String, url: String) throws(DeepLinkError) {
         let bytes = Array(scheme.utf8)

@@ -77,7 +77,9 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     // MARK: - ActivityKit's API
 
     /// The activities of this attributes type in the current center that are not dismissed,
-    /// oldest first.
+    /// oldest first. A stored activity whose attributes or state no longer decode as this type
+    /// (another version of the app wrote it) is left out; ``LiveActivityCenter/snapshots()``
+    /// still lists it.
     public static var activities: [Activity<Attributes>] {
         LiveActivityCenter.current.activities(of: Attributes.self)
     }

@@ -17,7 +17,7 @@ let strictSettings: [SwiftSetting] = [
 // itself and no module of the framework's name is built, so nothing shadows the system framework:
 // a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
-let frameworkModuleNames = ["AppIntents", "WidgetKit"]
+let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
 
 // The Todo example is written as an app writes its intents, with `import AppIntents` and
 // `import WidgetKit` only; on Apple's platforms those are Apple's frameworks, whose types the
@@ -73,6 +73,7 @@ let package = Package(
             name: "intents",
             dependencies: [
                 "IntentCommandLine", "IntentRuntime", "AppIntent", "DynamicIslandExtension", "CarControl", "Weather",
+                "FlashSale",
                 .target(name: "Todo", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
             ],
             swiftSettings: strictSettings
@@ -102,6 +103,12 @@ let package = Package(
             name: "Weather",
             dependencies: ["IntentRuntime"],
             path: "Examples/Weather",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "FlashSale",
+            dependencies: ["IntentRuntime"],
+            path: "Examples/FlashSale",
             swiftSettings: strictSettings
         ),
 
@@ -153,7 +160,7 @@ let package = Package(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
-                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport",
+                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport", "FlashSale",
             ],
             exclude: ["Fixtures"]
         ),

@@ -28,6 +28,13 @@ public struct HostApplication: Sendable {
     /// where `extract` writes by default.
     public let metadataDirectory: URL?
 
+    /// Where the host's Live Activities live: every run binds it as
+    /// `LiveActivityCenter.current`, and `intents activities` lists it.
+    public let activityCenter: LiveActivityCenter
+
+    /// The app's handlers of deep links, for `intents open`.
+    public let deepLinks: DeepLinkRouter
+
     /// The bundles loaded from ``metadataDirectory``, in the order of ``IntentHost/bundles``.
     let loadedBundles: [LoadedBundle]
 
@@ -44,13 +51,18 @@ public struct HostApplication: Sendable {
     ///   - widgetExtensions: The widget extensions; their centers reload after every run.
     ///   - metadataTargets: The metadata bundles `extract` writes.
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
+    ///   - activityCenter: Where the host's Live Activities live; the process-wide center by
+    ///     default.
+    ///   - deepLinks: The app's handlers of deep links.
     public init(
         bundleIdentifier: String = "",
         registry: IntentRegistry = IntentRegistry(),
         executorConfiguration: ExecutorConfiguration = ExecutorConfiguration(),
         widgetExtensions: [WidgetExtension] = [],
         metadataTargets: [MetadataTarget] = [],
-        metadataDirectory: URL? = nil
+        metadataDirectory: URL? = nil,
+        activityCenter: LiveActivityCenter = .shared,
+        deepLinks: DeepLinkRouter = DeepLinkRouter()
     ) {
         let (loaded, failures) = LoadedBundle.loadAll(in: metadataDirectory)
         self.loadedBundles = loaded
@@ -58,6 +70,8 @@ public struct HostApplication: Sendable {
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
+        self.activityCenter = activityCenter
+        self.deepLinks = deepLinks
         self.host = IntentHost(
             bundleIdentifier: bundleIdentifier,
             registry: registry,

@@ -8,7 +8,8 @@
 /// exit(status)
 /// ```
 ///
-/// Commands: `list`, `run`, `validate`, `extract`, `demangle`, `shortcuts`, `widgets`; `--help`
+/// Commands: `list`, `run`, `validate`, `extract`, `demangle`, `shortcuts`, `widgets`,
+/// `activities`, `open`; `--help`
 /// for each, `--version`. Results go to standard output, everything else to standard error; the
 /// exit status is one of ``ExitCode``'s.
 public enum IntentCommand {
@@ -21,6 +22,8 @@ public enum IntentCommand {
         EntitiesCommand.self,
         ShortcutsCommand.self,
         WidgetsCommand.self,
+        ActivitiesCommand.self,
+        OpenCommand.self,
         DemangleCommand.self,
     ]
 

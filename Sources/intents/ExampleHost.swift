@@ -1,6 +1,7 @@
 import AppIntent
 import CarControl
 import DynamicIslandExtension
+import FlashSale
 import Foundation
 import IntentCommandLine
 import IntentRuntime
@@ -17,6 +18,10 @@ enum ExampleHost {
 
     /// The environment variable naming the directory of the checked-in `<Name>.appintents` bundles.
     static let bundlesVariable = "INTENTS_BUNDLES"
+
+    /// The environment variable that freezes the Live Activities' clock at an ISO 8601 date, so
+    /// that a test (or a replay) sees activities age exactly: `INTENTS_NOW=2027-01-15T08:00:00Z`.
+    static let nowVariable = "INTENTS_NOW"
 
     /// The command-line configuration over the bundled examples.
     static func configuration(environment: [String: String]) -> CommandLineConfiguration {
@@ -44,7 +49,10 @@ enum ExampleHost {
         )
         try registry.register(package: CarControlPackage.self)
         try registry.register(package: WeatherPackage.self)
+        try registry.register(package: FlashSalePackage.self)
         registry.register(NoOpIntent.self)
+        var deepLinks = DeepLinkRouter()
+        FlashSaleLinks.register(in: &deepLinks)
         var widgetExtensions = [
             WidgetExtension(
                 name: "DynamicIsland",
@@ -74,6 +82,7 @@ enum ExampleHost {
                 applicationNames: [CarControlShortcuts.applicationName] + CarControlShortcuts.applicationNameSynonyms
             ),
             MetadataTarget(name: "Weather", package: WeatherPackage.self),
+            MetadataTarget(name: "FlashSale", package: FlashSalePackage.self),
             MetadataTarget(name: "Diagnostics", intents: [NoOpIntent.self]),
         ]
         #if canImport(Todo)
@@ -103,7 +112,36 @@ enum ExampleHost {
             registry: registry,
             widgetExtensions: widgetExtensions,
             metadataTargets: metadataTargets,
-            metadataDirectory: MetadataDirectory.find(variable: bundlesVariable, environment: environment)
+            metadataDirectory: MetadataDirectory.find(variable: bundlesVariable, environment: environment),
+            activityCenter: try activityCenter(environment: environment),
+            deepLinks: deepLinks
         )
+    }
+
+    /// The examples' Live Activities: in the Dynamic Island app's group, so every `intents`
+    /// process sees the same ones; on a clock frozen at `$INTENTS_NOW` when it is set.
+    static func activityCenter(environment: [String: String]) throws -> LiveActivityCenter {
+        let group = try AppGroup(identifier: LiveActivityCounter.appGroupIdentifier, environment: environment)
+        var clock: any Clock<Duration> = ContinuousClock()
+        var startDate = Date()
+        if let text = environment[nowVariable], !text.isEmpty {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw ExampleHostError("\(nowVariable)=\(text) is not an ISO 8601 date such as 2027-01-15T08:00:00Z")
+            }
+            clock = ManualClock()
+            startDate = date
+        }
+        let center = LiveActivityCenter(clock: clock, startDate: startDate, persistence: .appGroup(group))
+        center.registerLinks(for: SeckillActivityAttributes.self)
+        return center
+    }
+}
+
+/// Why the examples' host could not be set up.
+struct ExampleHostError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

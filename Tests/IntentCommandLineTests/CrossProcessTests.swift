@@ -88,4 +88,42 @@ struct CrossProcessTests {
         #expect(finished.status == 0, "\(finished.standardError)")
         #expect(try await climateWidget() == "Climate: On")
     }
+
+    /// The Live Activities `intents activities --json` lists.
+    static func activities(environment: [String: String]) async throws -> [[String: Any]] {
+        let outcome = try await IntentsProcess.run(["activities", "--json"], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+        return try #require(object?["activities"] as? [[String: Any]], "\(outcome)")
+    }
+
+    @Test("the counter's Live Activity counts up across processes, one activity for every process")
+    func liveActivityAcrossProcesses() async throws {
+        let scratch = try IntentsProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let environment = IntentsProcess.environment(appGroups: scratch)
+        let first = try await IntentsProcess.run(["run", "ConfigurationAppIntent", "--json"], environment: environment)
+        let firstObject = try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any]
+        let changed = try #require(
+            (firstObject?["liveActivities"] as? [String: Any])?["changed"] as? [[String: Any]], "\(first)")
+        #expect(changed.first?["events"] as? [String] == ["requested"])
+        #expect(changed.first?["contentState"] as? String == #"{"count":1}"#)
+        let id = try #require(changed.first?["id"] as? String)
+
+        let outcomes = try await withThrowingTaskGroup(of: IntentsProcess.Outcome.self) { group in
+            for _ in 0..<5 {
+                group.addTask {
+                    try await IntentsProcess.run(["run", "ConfigurationAppIntent", "--json"], environment: environment)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outcomes.allSatisfy { $0.status == 0 }, "\(outcomes.map(\.standardError))")
+        let activities = try await Self.activities(environment: environment)
+        #expect(activities.count == 1)
+        #expect(activities.first?["id"] as? String == id)
+        #expect(activities.first?["state"] as? String == "active")
+        #expect(activities.first?["contentState"] as? String == #"{"count":6}"#)
+        #expect(activities.first?["updateCount"] as? Int == 5)
+    }
 }

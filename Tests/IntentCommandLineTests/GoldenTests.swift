@@ -121,6 +121,64 @@ struct GoldenTests {
         GoldenCase(name: "widgets-json", arguments: ["widgets", "--json", "--extension", "Weather"]),
         GoldenCase(name: "widgets-unknown-extension", arguments: ["widgets", "--extension", "Wether"]),
         GoldenCase(name: "demangle-help", arguments: ["demangle", "--help"]),
+        // Live Activities, on a clock frozen at INTENTS_NOW: set-up runs at 08:00, the command later.
+        GoldenCase(name: "activities-help", arguments: ["activities", "--help"]),
+        GoldenCase(name: "activities-empty", arguments: ["activities"], environment: at("08:00")),
+        GoldenCase(
+            name: "activities-counter-across-processes",
+            arguments: ["activities"],
+            environment: at("09:30"),
+            setUp: [["run", "ConfigurationAppIntent"], ["run", "ConfigurationAppIntent", "-p", "step=2"]],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "activities-lifetime-ended",
+            arguments: ["activities", "--json"],
+            environment: at("17:00"),
+            setUp: [["run", "ConfigurationAppIntent"]],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "run-configuration-after-lifetime",
+            arguments: ["run", "ConfigurationAppIntent"],
+            environment: at("16:00"),
+            setUp: [["run", "ConfigurationAppIntent"]],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "run-seckill-start", arguments: startSeckill("100012043978", "华为 Mate 60 Pro"),
+            environment: at("08:00")),
+        GoldenCase(
+            name: "run-seckill-cap",
+            arguments: startSeckill("100012043979", "小米 14"),
+            environment: at("08:05"),
+            setUp: [["run", "ConfigurationAppIntent"], startSeckill("100012043978", "华为 Mate 60 Pro")],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "open-sale-page",
+            arguments: ["open", "hdSeckill://seckill?productId=100012043978&name=华为 Mate 60 Pro"],
+            environment: at("08:10"),
+            setUp: [startSeckill("100012043978", "华为 Mate 60 Pro")],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "open-buy-now",
+            arguments: ["open", "hdSeckill://seckill?productId=100012043978&action=buy"],
+            environment: at("08:10"),
+            setUp: [startSeckill("100012043978", "华为 Mate 60 Pro")],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(
+            name: "activities-seckill-links",
+            arguments: ["activities"],
+            environment: at("08:20"),
+            setUp: [startSeckill("100012043978", "华为 Mate 60 Pro")],
+            setUpEnvironment: at("08:00")
+        ),
+        GoldenCase(name: "open-no-handler", arguments: ["open", "https://example.com/seckill"]),
+        GoldenCase(name: "open-malformed", arguments: ["open", "hdSeckill://seckill?productId=%G1"]),
+        GoldenCase(name: "open-missing-product", arguments: ["open", "hdSeckill://seckill?name=x"]),
         GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]
 
@@ -137,6 +195,16 @@ struct GoldenTests {
 
     /// The synthetic fixtures, committed: oldest generation first.
     static let fixtureFiles = MetadataFixtures.files.map { "Tests/IntentMetadataTests/Fixtures/" + $0 }
+
+    /// The environment that freezes the Live Activities' clock at a time of 2027-01-15 (UTC).
+    static func at(_ time: String) -> [String: String] {
+        ["INTENTS_NOW": "2027-01-15T\(time):00Z"]
+    }
+
+    /// `intents run StartSeckillIntent` for a product at ¥5999.
+    static func startSeckill(_ productId: String, _ name: String) -> [String] {
+        ["run", "StartSeckillIntent", "-p", "productId=\(productId)", "-p", "productName=\(name)", "-p", "price=5999"]
+    }
 
     @Test(arguments: cases)
     func transcript(of golden: GoldenCase) async throws {
@@ -155,8 +223,10 @@ struct GoldenTests {
             appGroups: scratch,
             extra: golden.environment.mapValues { $0.replacingOccurrences(of: "$TMP", with: scratch.path) }
         )
+        let setUpEnvironment = environment.merging(golden.setUpEnvironment) { _, setUp in setUp }
         for setUp in golden.setUp {
-            _ = try await IntentsProcess.run(setUp, environment: environment)
+            let outcome = try await IntentsProcess.run(setUp, environment: setUpEnvironment)
+            #expect(outcome.status == 0, "set-up \(setUp): \(outcome.standardError)")
         }
         let arguments = golden.arguments.map {
             $0.replacingOccurrences(of: "$TMP", with: scratch.path)

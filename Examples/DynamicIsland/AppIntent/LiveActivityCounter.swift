@@ -8,6 +8,11 @@ import Synchronization
 /// to and reads the same count, under the store's file lock. Until then it counts in memory, which
 /// keeps in-process tests hermetic.
 ///
+/// Every addition also shows the new count in the counter's Live Activity
+/// (``CounterActivityAttributes``), in the calling task's `LiveActivityCenter.current`, while the
+/// count is still locked: two processes adding at once show their counts in the order they
+/// counted, so the activity never goes back to an older count.
+///
 /// It also counts how many times each intent type performed in this process, so a host (or a
 /// test) can tell which `ConfigurationAppIntent` ran: the framework's or the extension's.
 public actor LiveActivityCounter {
@@ -49,19 +54,55 @@ public actor LiveActivityCounter {
         return try store.integer(forKey: Self.storeKey) ?? 0
     }
 
-    /// Adds to the counter.
+    /// Adds to the counter and shows the new count in the Live Activity.
     /// - Parameters:
     ///   - step: How much to add.
     ///   - type: The fully qualified name of the intent type that performed.
     /// - Returns: The new value.
-    /// - Throws: ``AppGroupError`` when the shared store cannot be updated; nothing was added then.
-    public func add(_ step: Int, performedBy type: String) throws(AppGroupError) -> Int {
+    /// - Throws: ``AppGroupError`` when the shared store cannot be updated, or what showing the
+    ///   count throws (`ActivityAuthorizationError`, `LiveActivityError`); nothing was added then.
+    public func add(_ step: Int, performedBy type: String) throws -> Int {
+        let center = LiveActivityCenter.current
         let value: Int
         if let store = store.withLock({ $0 }) {
-            value = try store.increment(Self.storeKey, by: step)
+            var activityError: (any Error)?
+            do {
+                value = try store.update { (values: inout [String: StoreValue]) throws(AppGroupError) -> Int in
+                    let current: Int
+                    switch values[Self.storeKey] {
+                    case nil: current = 0
+                    case .int(let value): current = value
+                    case let other?:
+                        throw AppGroupError(
+                            .corruptStore, path: store.fileURL.path,
+                            message: "key \"\(Self.storeKey)\" holds \(other), not an integer")
+                    }
+                    let (sum, overflow) = current.addingReportingOverflow(step)
+                    guard !overflow else {
+                        throw AppGroupError(
+                            .corruptStore, path: store.fileURL.path, message: "key \"\(Self.storeKey)\" would overflow")
+                    }
+                    do {
+                        try CounterActivity.show(sum, in: center)
+                    } catch {
+                        // Nothing is written: the count goes up only when the activity shows it.
+                        activityError = error
+                        throw AppGroupError(.io, path: store.fileURL.path, message: "\(error)")
+                    }
+                    values[Self.storeKey] = .int(sum)
+                    return sum
+                }
+            } catch {
+                throw activityError ?? error
+            }
         } else {
-            memoryValue += step
-            value = memoryValue
+            let (sum, overflow) = memoryValue.addingReportingOverflow(step)
+            guard !overflow else {
+                throw AppGroupError(.corruptStore, path: "memory", message: "the counter would overflow")
+            }
+            try CounterActivity.show(sum, in: center)
+            memoryValue = sum
+            value = sum
         }
         performs[type, default: 0] += 1
         return value

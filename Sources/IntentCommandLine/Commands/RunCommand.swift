@@ -177,30 +177,64 @@ enum RunCommand: Subcommand {
                 command: specification
             )
         }
+        return await execute(
+            identifier: identifier,
+            parameters: values,
+            widgetKinds: kinds.isEmpty ? nil : kinds,
+            copies: copies,
+            prompts: prompts,
+            timeout: timeout,
+            timeoutNote: timeout == nil
+                ? nil : arguments.value("timeout").map { "did not end within --timeout \($0) s and was cancelled" },
+            json: arguments.has("json"),
+            application: application,
+            context: context
+        )
+    }
+
+    /// Runs an intent `copies` times at once on the host's executor, with the host's Live
+    /// Activity center bound, and prints what happened: the runs, the widgets reloaded, the
+    /// Live Activities changed.
+    static func execute(
+        identifier: String,
+        parameters: [String: InvocationValue],
+        widgetKinds: [String]?,
+        copies: Int,
+        prompts: IntentPromptPolicy,
+        timeout: Duration? = nil,
+        timeoutNote: String? = nil,
+        json: Bool,
+        application: HostApplication,
+        context: CommandContext
+    ) async -> ExitCode {
+        let console = context.console
+        let host = application.host
         application.startWidgetCenters()
-        let widgetKinds = kinds.isEmpty ? nil : kinds
-        let parameters = values
+        let center = application.activityCenter
+        let mark = center.lastEventNumber
         let limit = timeout
-        let results = await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in
-            for _ in 0..<copies {
-                group.addTask {
-                    await IntentPromptPolicy.$current.withValue(prompts) {
-                        await cancelling(after: limit) {
-                            do throws(IntentHostError) {
-                                return .success(
-                                    try await host.run(
-                                        identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
-                                )
-                            } catch {
-                                return .failure(error)
+        let results = await LiveActivityCenter.$current.withValue(center) {
+            await withTaskGroup(of: Result<RunOutcome, IntentHostError>.self) { group in
+                for _ in 0..<copies {
+                    group.addTask {
+                        await IntentPromptPolicy.$current.withValue(prompts) {
+                            await cancelling(after: limit) {
+                                do throws(IntentHostError) {
+                                    return .success(
+                                        try await host.run(
+                                            identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
+                                    )
+                                } catch {
+                                    return .failure(error)
+                                }
                             }
                         }
                     }
                 }
+                var results: [Result<RunOutcome, IntentHostError>] = []
+                for await result in group { results.append(result) }
+                return results
             }
-            var results: [Result<RunOutcome, IntentHostError>] = []
-            for await result in group { results.append(result) }
-            return results
         }
         var outcomes: [RunOutcome] = []
         for result in results {
@@ -213,13 +247,18 @@ enum RunCommand: Subcommand {
         outcomes.sort { $0.runID < $1.runID }
         let reloaded = await reloadedWidgets(application, kinds: widgetKinds, outcomes: outcomes)
         var report = RunReport(outcomes: outcomes, reloaded: reloaded)
-        if timeout != nil, let text = arguments.value("timeout") {
-            report.timeoutNote = "did not end within --timeout \(text) s and was cancelled"
-        }
-        if arguments.has("json") {
-            console.print(report.json().rendered())
+        report.timeoutNote = timeoutNote
+        let activities = ActivityChanges(center: center, after: mark)
+        if json {
+            var rendered = report.json()
+            if !activities.isEmpty, case .object(var fields) = rendered {
+                fields.append(("liveActivities", activities.json()))
+                rendered = .object(fields)
+            }
+            console.print(rendered.rendered())
         } else {
             report.printText(console: console)
+            activities.printText(console: console)
         }
         report.printErrors(console: console)
         return report.exitCode

@@ -200,6 +200,21 @@ public struct AppGroupStore: Sendable {
     }
 
     private func read() throws(AppGroupError) -> [String: StoreValue] {
+        guard let data = try readData(), !data.isEmpty else { return [:] }
+        do {
+            return try JSONDecoder().decode([String: StoreValue].self, from: data)
+        } catch {
+            throw AppGroupError(
+                .corruptStore,
+                path: fileURL.path,
+                message: "the store is not a JSON object of numbers, Booleans and strings; "
+                    + "move it aside to start afresh"
+            )
+        }
+    }
+
+    /// The store file's bytes, or `nil` when there is no file; at most ``maximumFileSize``.
+    private func readData() throws(AppGroupError) -> Data? {
         let path = fileURL.path
         let data: Data
         do {
@@ -207,24 +222,40 @@ public struct AppGroupStore: Sendable {
             defer { try? handle.close() }
             data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return [:]
+            return nil
         } catch {
-            if !FileManager.default.fileExists(atPath: path) { return [:] }
+            if !FileManager.default.fileExists(atPath: path) { return nil }
             throw AppGroupError(.io, path: path, message: "cannot read the store: \(error.localizedDescription)")
         }
         guard data.count <= Self.maximumFileSize else {
             throw AppGroupError(.corruptStore, path: path, message: "the store is over \(Self.maximumFileSize) bytes")
         }
-        if data.isEmpty { return [:] }
-        do {
-            return try JSONDecoder().decode([String: StoreValue].self, from: data)
-        } catch {
-            throw AppGroupError(
-                .corruptStore,
-                path: path,
-                message: "the store is not a JSON object of numbers, Booleans and strings; "
-                    + "move it aside to start afresh"
-            )
+        return data
+    }
+
+    // MARK: - Whole-file documents
+
+    /// Reads the store's file as raw bytes, under the lock; `nil` when there is no file.
+    ///
+    /// For stores that hold one document of their own format (the Live Activities' store)
+    /// rather than scalar values.
+    func readDocument() throws(AppGroupError) -> Data? {
+        try withExclusiveLock { () throws(AppGroupError) -> Data? in try readData() }
+    }
+
+    /// Reads the store's file as raw bytes, lets `body` replace them, and writes them back, all
+    /// under the lock, atomically.
+    /// - Parameter body: Given the bytes (`nil` when there is no file), returns the bytes to
+    ///   write (`nil` to leave the file as it is) and a result.
+    /// - Returns: The result.
+    /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws.
+    func updateDocument<Result>(
+        _ body: (Data?) throws(AppGroupError) -> (replacement: Data?, result: Result)
+    ) throws(AppGroupError) -> Result {
+        try withExclusiveLock { () throws(AppGroupError) -> Result in
+            let (replacement, result) = try body(try readData())
+            if let replacement { try replaceFile(with: replacement) }
+            return result
         }
     }
 
@@ -237,6 +268,10 @@ public struct AppGroupStore: Sendable {
         } catch {
             throw AppGroupError(.io, path: fileURL.path, message: "cannot encode the store: \(error)")
         }
+        try replaceFile(with: data)
+    }
+
+    private func replaceFile(with data: Data) throws(AppGroupError) {
         let temporary = group.containerURL.appendingPathComponent(
             ".\(name).json.\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         )

@@ -139,5 +139,11 @@ extension WidgetConfigurationIntent {
 }
 
 /// An intent that starts, updates or ends a Live Activity; on Apple's platforms it runs in the
-/// app's process. Here it runs like any other intent.
+/// app's process, even from a Live Activity's button, and may start an activity without bringing
+/// the app to the foreground.
+///
+/// Here it runs in the host's process, on the host's executor (a button's second tap while the
+/// first is in flight meets the reentrancy guard), with the host's ``LiveActivityCenter`` as
+/// `LiveActivityCenter.current`: its `perform()` uses ActivityKit's API (``Activity``), and the
+/// activity's observers see its updates.
 public protocol LiveActivityIntent: AppIntent {}

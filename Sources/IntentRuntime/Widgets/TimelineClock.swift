@@ -77,29 +77,46 @@ final class Trigger: Sendable {
     }
 }
 
-/// The subscribers to a center's events.
+/// The subscribers to a center's events. Once finished, it finishes every stream, and a stream
+/// subscribed later ends at once.
 final class EventHub<Event: Sendable>: Sendable {
-    private let subscribers = Locked<[Int: AsyncStream<Event>.Continuation]>([:])
+    private struct Subscribers {
+        var isFinished = false
+        var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+    }
+
+    private let subscribers = Locked(Subscribers())
     private let nextID = Atomic<Int>(0)
 
     func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
         let id = nextID.add(1, ordering: .relaxed).newValue
-        subscribers.withLock { $0[id] = continuation }
+        let isFinished = subscribers.withLock { subscribers in
+            if !subscribers.isFinished { subscribers.continuations[id] = continuation }
+            return subscribers.isFinished
+        }
+        if isFinished {
+            continuation.finish()
+            return stream
+        }
         continuation.onTermination = { [weak self] _ in
-            _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
+            _ = self?.subscribers.withLock { $0.continuations.removeValue(forKey: id) }
         }
         return stream
     }
 
     func emit(_ event: Event) {
-        for continuation in subscribers.withLock({ Array($0.values) }) {
+        for continuation in subscribers.withLock({ Array($0.continuations.values) }) {
             continuation.yield(event)
         }
     }
 
     func finish() {
-        for continuation in subscribers.withLock({ Array($0.values) }) {
+        let continuations = subscribers.withLock { subscribers in
+            subscribers.isFinished = true
+            return Array(subscribers.continuations.values)
+        }
+        for continuation in continuations {
             continuation.finish()
         }
     }

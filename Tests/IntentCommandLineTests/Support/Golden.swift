@@ -23,6 +23,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     /// Commands to run first, in the same app-group directory (their output is not compared).
     var setUp: [[String]] = []
 
+    /// Environment variables to add for the set-up commands only (such as an earlier
+    /// `INTENTS_NOW`, to see Live Activities age).
+    var setUpEnvironment: [String: String] = [:]
+
     var testDescription: String { "intents " + arguments.joined(separator: " ") }
 
     /// The golden file's location.
@@ -34,12 +38,14 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
     /// The text a run is compared as: command, exit status, stdout, stderr.
     static func transcript(arguments: [String], outcome: IntentsProcess.Outcome, scratch: URL) -> String {
+        var uuids: [String: String] = [:]
         func normalize(_ text: String) -> String {
             var text = text.replacingOccurrences(of: scratch.path, with: "$TMP")
             if let corpus = MetadataCorpus.directory?.standardizedFileURL.path {
                 text = text.replacingOccurrences(of: corpus, with: "$CORPUS")
             }
-            text = text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT")
+            text = numberUUIDs(
+                text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT"), names: &uuids)
             // Widget entries carry the date they were made: the time of the run, not part of the output.
             return text.replacingOccurrences(
                 of: #""\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z""#, with: "\"$DATE\"", options: .regularExpression)
@@ -53,6 +59,45 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             \(normalize(outcome.standardError))--- end
 
             """
+    }
+
+    /// Replaces each distinct UUID (a Live Activity's identifier) with `<uuid-1>`, `<uuid-2>`…
+    /// in order of first appearance, so transcripts compare across runs.
+    static func numberUUIDs(_ text: String, names: inout [String: String]) -> String {
+        let hex = Set("0123456789ABCDEF")
+        let groups = [8, 4, 4, 4, 12]
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            var end = index
+            var matched = true
+            for (number, length) in groups.enumerated() {
+                if number > 0 {
+                    guard end < characters.count, characters[end] == "-" else {
+                        matched = false
+                        break
+                    }
+                    end += 1
+                }
+                guard end + length <= characters.count, characters[end..<(end + length)].allSatisfy(hex.contains) else {
+                    matched = false
+                    break
+                }
+                end += length
+            }
+            if matched {
+                let uuid = String(characters[index..<end])
+                let name = names[uuid] ?? "<uuid-\(names.count + 1)>"
+                names[uuid] = name
+                result += name
+                index = end
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
     }
 
     /// Whether goldens are being regenerated rather than compared.

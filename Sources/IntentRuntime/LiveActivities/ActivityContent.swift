@@ -1,0 +1,30 @@
+import Foundation
+
+/// The dynamic content of a Live Activity at one moment: its state, when that state goes stale,
+/// and how relevant it is among the app's activities.
+///
+/// Spelled as ActivityKit's `ActivityContent`.
+public struct ActivityContent<State: Codable & Hashable & Sendable>: Hashable, Sendable {
+    /// The content state the activity shows.
+    public let state: State
+
+    /// When the content is out of date: from then on the activity's
+    /// ``Activity/activityState`` is ``ActivityState/stale`` until an update brings fresh
+    /// content. `nil` never goes stale.
+    public let staleDate: Date?
+
+    /// The order among the app's activities, highest first. Recorded and shown; off-device
+    /// nothing is ranked by it.
+    public let relevanceScore: Double
+
+    /// Creates a content.
+    /// - Parameters:
+    ///   - state: The content state.
+    ///   - staleDate: When the content goes stale; `nil` for never.
+    ///   - relevanceScore: The order among the app's activities.
+    public init(state: State, staleDate: Date?, relevanceScore: Double = 0.0) {
+        self.state = state
+        self.staleDate = staleDate
+        self.relevanceScore = relevanceScore
+    }
+}

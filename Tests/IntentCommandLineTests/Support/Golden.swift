@@ -46,9 +46,7 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             }
             text = numberUUIDs(
                 text.replacingOccurrences(of: IntentsProcess.repositoryRoot.path, with: "$ROOT"), names: &uuids)
-            // Widget entries carry the date they were made: the time of the run, not part of the output.
-            return text.replacingOccurrences(
-                of: #""\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z""#, with: "\"$DATE\"", options: .regularExpression)
+            return replacingTimesOfTheRun(in: text)
         }
         let command = (["intents"] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
         return """
@@ -59,6 +57,23 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
             \(normalize(outcome.standardError))--- end
 
             """
+    }
+
+    /// Replaces the ISO 8601 times within an hour of now by `$DATE`: widget entries carry the time
+    /// they were made, which is not part of the output. Times on a frozen clock (`INTENTS_NOW`)
+    /// are far from now and stay.
+    static func replacingTimesOfTheRun(in text: String) -> String {
+        let pattern = #""\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z""#
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: pattern, options: .regularExpression) {
+            result += rest[..<range.lowerBound]
+            let quoted = rest[range]
+            let date = try? Date(String(quoted.dropFirst().dropLast()), strategy: .iso8601)
+            result += date.map { abs($0.timeIntervalSinceNow) < 3600 } == true ? "\"$DATE\"" : String(quoted)
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Replaces each distinct UUID (a Live Activity's identifier) with `<uuid-1>`, `<uuid-2>`…

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The settings the example reads from the environment, so tests can make it fast and isolated.
 public enum CarControlEnvironment {

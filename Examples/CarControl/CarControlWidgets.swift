@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // MARK: - Entries and providers
 

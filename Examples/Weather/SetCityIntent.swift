@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Chooses the city the weather widgets show.
 public struct SetCityIntent: AppIntent {
@@ -19,8 +24,10 @@ public struct SetCityIntent: AppIntent {
 
     /// Saves the city; the runtime then reloads the widgets, free of the reload budget.
     public func perform() async throws -> some IntentResult & ProvidesDialog {
-        let trimmed = city.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw WeatherError(message: "the city must not be empty") }
+        guard let first = city.firstIndex(where: { !$0.isWhitespace }),
+            let last = city.lastIndex(where: { !$0.isWhitespace })
+        else { throw WeatherError(message: "the city must not be empty") }
+        let trimmed = String(city[first...last])
         try WeatherSettings().save(city: trimmed, unit: unit)
         return .result(dialog: "Weather widgets now show \(trimmed).")
     }

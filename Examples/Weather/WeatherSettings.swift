@@ -1,6 +1,11 @@
-import Foundation
 import IntentRuntime
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The city and unit the app and its widgets share, in the app group's store.
 public struct WeatherSettings: Sendable {

@@ -1,7 +1,12 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The host program as the command line sees it: its registered intents, the executor that
 /// runs them, its widgets and its metadata.
@@ -115,7 +120,7 @@ public struct WidgetExtension: Sendable {
     public init(name: String, catalog: WidgetCatalog, reloadingIntents: [any AppIntent.Type]? = nil) {
         self.name = name
         self.center = WidgetCenter(catalog: catalog)
-        self.reloadingIntents = reloadingIntents.map { Set($0.map { String(describing: $0) }) }
+        self.reloadingIntents = reloadingIntents.map { Set($0.map { _typeName($0, qualified: false) }) }
     }
 
     /// Whether a run of one of these intents reloads the extension's widgets.

@@ -2,10 +2,15 @@ import AppIntent
 import CarControl
 import DynamicIslandExtension
 import FlashSale
-import Foundation
 import IntentCommandLine
 import IntentRuntime
 import Weather
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Todo)
     import Todo

@@ -1,6 +1,11 @@
 import AppIntent
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Dynamic Island's Live Activity, as the `intents` host shows it: the counter that
 /// `ConfigurationAppIntent` (the activity's button) increments.

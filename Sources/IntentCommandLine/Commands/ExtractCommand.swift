@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents extract`: writes `<Name>.appintents/` (extract.actionsdata + version.json) for the
 /// host's registered intents, or with `--check` verifies that the checked-in bundles are fresh.

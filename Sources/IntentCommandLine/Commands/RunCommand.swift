@@ -1,6 +1,11 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents run <identifier>`: runs one intent through the host's executor and prints its
 /// result, its dialog, the runs it opened, and the widget entries reloaded after it.

@@ -1,6 +1,11 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents validate <bundle>...`: loads metadata, validates it, resolves every action against
 /// the host's registry, and reports what does not resolve and why.

@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents widgets`: every widget extension's bundle tree, flattened as the runtime registers
 /// it, with each widget's families, configuration and timeline policy, and the limits.

@@ -1,6 +1,11 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Maps the Swift type of an `@Parameter` to the `valueType` Xcode writes for it.
 enum ParameterTypeMapping {

@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A metadata bundle read from disk, with the name it is shown under.
 struct LoadedBundle: Sendable {

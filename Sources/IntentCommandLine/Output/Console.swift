@@ -76,7 +76,7 @@ extension Console {
     /// Prints a metadata error as compilers print diagnostics: `file:line:column: error: message (at path)`.
     func report(_ error: MetadataError) {
         let text = error.description
-        if let range = text.range(of: "error: ") {
+        if let range = text.firstRange(of: "error: ") {
             printToStandardError(
                 String(text[..<range.lowerBound]) + styled("error:", .boldRed, on: .standardError) + " "
                     + String(text[range.upperBound...])

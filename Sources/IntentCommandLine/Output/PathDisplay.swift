@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Shows file paths the way a user typed them: relative to the current directory when inside it.
 enum PathDisplay {

@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How `run` and `entities` show the values intents return.
 enum ValueRendering {
@@ -33,7 +38,7 @@ enum ValueRendering {
         case let value as Int: return .int(value)
         case let value as Double: return .double(value)
         case let value as any BinaryInteger: return Int(exactly: value).map(JSONText.int) ?? .string("\(value)")
-        case let value as Date: return .string(ISO8601DateFormatter().string(from: value))
+        case let value as Date: return .string(value.formatted(Date.ISO8601FormatStyle()))
         case let value as URL: return .string(value.absoluteString)
         case let entity as any AppEntity: return json(entity)
         case let member as any AppEnum: return .string(member.caseIdentifier)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -23,12 +27,11 @@ extension MetadataBundle {
     ///   file, line, column and JSON path.
     public init(contentsOf url: URL, limits: MetadataLimits = .default) throws(MetadataError) {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        guard let isDirectory = SystemFiles.isDirectory(atPath: url.path) else {
             throw MetadataError(code: .fileNotFound, message: "no such file or folder", file: url.path)
         }
         var file = url
-        if isDirectory.boolValue {
+        if isDirectory {
             let direct = url.appendingPathComponent(Self.actionsDataFileName)
             let nested = url.appendingPathComponent("Metadata.appintents").appendingPathComponent(
                 Self.actionsDataFileName
@@ -147,7 +150,7 @@ extension MetadataBundle {
         } catch {
             throw MetadataError(
                 code: .unwritable,
-                message: "cannot create the folder: \(error.localizedDescription)",
+                message: "cannot create the folder: \(SystemFiles.describe(error))",
                 file: directory.path
             )
         }
@@ -157,7 +160,7 @@ extension MetadataBundle {
             } catch {
                 throw MetadataError(
                     code: .unwritable,
-                    message: "cannot write the file: \(error.localizedDescription)",
+                    message: "cannot write the file: \(SystemFiles.describe(error))",
                     file: url.path
                 )
             }
@@ -184,8 +187,7 @@ extension MetadataBundle {
                 file: url.path
             )
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        defer { try? handle.close() }
+        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw MetadataError(
@@ -200,26 +202,16 @@ extension MetadataBundle {
             )
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        let data: Data?
         do {
-            let size = try handle.seekToEnd()
-            guard size <= UInt64(limit) else {
-                throw JSONReader.tooLargeError(
-                    count: Int(clamping: size), limits: MetadataLimits(maxBytes: limit), source: url.path)
-            }
-            try handle.seek(toOffset: 0)
-            data = try handle.read(upToCount: limit + 1)
-        } catch let error as MetadataError {
-            throw error
+            return try SystemFiles.readToEnd(descriptor, size: Int(status.st_size), limit: limit)
         } catch {
-            throw MetadataError(
-                code: .unreadable, message: "cannot read the file: \(error.localizedDescription)", file: url.path)
+            switch error {
+            case .cannotOpen(let reason), .cannotRead(let reason):
+                throw MetadataError(code: .unreadable, message: "cannot read the file: \(reason)", file: url.path)
+            case .tooLarge(let size):
+                throw JSONReader.tooLargeError(count: size, limits: MetadataLimits(maxBytes: limit), source: url.path)
+            }
         }
-        let bytes = [UInt8](data ?? Data())
-        guard bytes.count <= limit else {
-            throw JSONReader.tooLargeError(count: nil, limits: MetadataLimits(maxBytes: limit), source: url.path)
-        }
-        return bytes
     }
 
     /// What a file of this mode is, when it is not a regular file: "a FIFO (named pipe)", "a folder"…

@@ -173,7 +173,7 @@ struct MetadataValidator {
     static func placeholders(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
-        while let start = rest.range(of: "${") {
+        while let start = rest.firstRange(of: "${") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "}") else { break }
             names.append(String(rest[..<end]))

@@ -1,4 +1,11 @@
-import Foundation
+import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 
 #if canImport(Glibc)
     import Glibc
@@ -194,7 +201,7 @@ public struct AppGroupStore: Sendable {
             throw AppGroupError(
                 .io,
                 path: group.containerURL.path,
-                message: "cannot create the app group's container: \(error.localizedDescription)"
+                message: "cannot create the app group's container: \(SystemFiles.describe(error))"
             )
         }
     }
@@ -216,21 +223,19 @@ public struct AppGroupStore: Sendable {
     /// The store file's bytes, or `nil` when there is no file; at most ``maximumFileSize``.
     private func readData() throws(AppGroupError) -> Data? {
         let path = fileURL.path
-        let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: fileURL)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return nil
+            return Data(try SystemFiles.contents(ofFile: path, limit: Self.maximumFileSize))
         } catch {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
-            throw AppGroupError(.io, path: path, message: "cannot read the store: \(error.localizedDescription)")
+            switch error {
+            case .cannotOpen where SystemFiles.isDirectory(atPath: path) == nil:
+                return nil
+            case .cannotOpen(let reason), .cannotRead(let reason):
+                throw AppGroupError(.io, path: path, message: "cannot read the store: \(reason)")
+            case .tooLarge:
+                throw AppGroupError(
+                    .corruptStore, path: path, message: "the store is over \(Self.maximumFileSize) bytes")
+            }
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw AppGroupError(.corruptStore, path: path, message: "the store is over \(Self.maximumFileSize) bytes")
-        }
-        return data
     }
 
     // MARK: - Whole-file documents

@@ -1,36 +1,49 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// State guarded by a lock, shared across threads.
 ///
-/// A pthread-backed `NSLock` rather than `Synchronization.Mutex`: on Linux, `Mutex` waits on raw
+/// A `pthread_mutex_t` rather than `Synchronization.Mutex`: on Linux, `Mutex` waits on raw
 /// futexes that ThreadSanitizer cannot see, so every access it guards is reported as a race;
-/// with this lock `swift test --sanitize=thread` reports only real ones.
+/// with a pthread mutex `swift test --sanitize=thread` reports only real ones. (Foundation's
+/// `NSLock` is the same mutex, but importing Foundation costs every process its load time.)
 ///
-/// The state lives in the tail of a `ManagedBuffer` rather than in a stored `var`: the lock
-/// already makes access exclusive, and a class's stored `var` would also pay for a dynamic
-/// exclusivity check on every access.
+/// The mutex is the header and the state the tail of one `ManagedBuffer`: both have stable
+/// addresses, as a pthread mutex needs, and the lock already makes access exclusive, where a
+/// class's stored `var` would also pay for a dynamic exclusivity check on every access.
 package final class Locked<State>: @unchecked Sendable {
-    private let lock = NSLock()
-    private let storage: ManagedBuffer<Void, State>
+    private let storage: ManagedBuffer<pthread_mutex_t, State>
 
     /// Creates the guarded state.
     /// - Parameter state: The initial state.
     package init(_ state: State) {
-        storage = ManagedBuffer<Void, State>.create(minimumCapacity: 1) { buffer in
+        storage = ManagedBuffer<pthread_mutex_t, State>.create(minimumCapacity: 1) { buffer in
             buffer.withUnsafeMutablePointerToElements { $0.initialize(to: state) }
+            return pthread_mutex_t()
         }
+        storage.withUnsafeMutablePointerToHeader { _ = pthread_mutex_init($0, nil) }
     }
 
     deinit {
-        _ = storage.withUnsafeMutablePointerToElements { $0.deinitialize(count: 1) }
+        storage.withUnsafeMutablePointers { mutex, state in
+            state.deinitialize(count: 1)
+            _ = pthread_mutex_destroy(mutex)
+        }
     }
 
     /// Runs `body` with exclusive access to the state.
     /// - Parameter body: Reads or changes the state; must not call back into this lock.
     /// - Returns: What `body` returns.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try storage.withUnsafeMutablePointerToElements { try body(&$0.pointee) }
+        try storage.withUnsafeMutablePointers { mutex, state in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&state.pointee)
+        }
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A run entered a phase; the executor streams these to observers.
 public struct RunEvent: Sendable, CustomStringConvertible {

@@ -32,7 +32,7 @@ package struct PhraseTemplate: Hashable, Sendable, CustomStringConvertible {
     package init(parsing template: String) {
         var segments: [Segment] = []
         var rest = Substring(template)
-        while let open = rest.range(of: "${") {
+        while let open = rest.firstRange(of: "${") {
             guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
             segments.append(.text(String(rest[..<open.lowerBound])))
             let name = String(rest[open.upperBound..<close])

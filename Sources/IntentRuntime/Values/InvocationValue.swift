@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A parameter value as an invocation supplies it, before it is decoded to the parameter's type:
 /// a string from the command line (`--param step=3`) or a JSON value from an input file.

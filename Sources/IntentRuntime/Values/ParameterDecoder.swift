@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decodes an invocation's values into an intent's `@Parameter` properties, refusing bad values
 /// with an error that names the parameter — before `perform()` runs.

@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The kinds of value an invocation can supply to a parameter, derived from the parameter's Swift
 /// type; the metadata's `valueType` must agree with it.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The entries a widget shows over time, and when to ask for the next ones: WidgetKit's
 /// `Timeline`.

@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps every widget's timeline current, as WidgetKit's `WidgetCenter` and the system behind
 /// it do: one per host.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Something that happened to a widget kind's timeline, as a ``WidgetCenter`` reports it.
 public struct WidgetReloadEvent: Hashable, Sendable, CustomStringConvertible {

@@ -45,7 +45,7 @@ public actor IntentExecutor {
         mutating func identifier(of intent: any AppIntent) -> String {
             let type = ObjectIdentifier(Swift.type(of: intent))
             if let known = identifiers[type] { return known }
-            let identifier = String(describing: Swift.type(of: intent))
+            let identifier = _typeName(Swift.type(of: intent), qualified: false)
             identifiers[type] = identifier
             return identifier
         }

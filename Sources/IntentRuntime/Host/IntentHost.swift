@@ -27,8 +27,11 @@ public struct IntentHost: Sendable {
     /// The loaded metadata bundles.
     public let bundles: [MetadataBundle]
 
-    /// How the loaded actions resolved against the registry.
-    public let report: ResolutionReport
+    /// How the loaded actions resolved against the registry: resolved on first use, once, so that
+    /// running one intent resolves only the actions that name it.
+    public var report: ResolutionReport { fullReport.value }
+
+    private let fullReport: LazyReport
 
     /// The executor every run goes through.
     public let executor: IntentExecutor
@@ -43,7 +46,7 @@ public struct IntentHost: Sendable {
     /// What reloads the widgets after each run, and places configurations on them.
     private let reloader: (any TimelineReloader)?
 
-    /// Creates a host and resolves its metadata.
+    /// Creates a host; its metadata is resolved when first needed.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier.
     ///   - registry: The registered intents.
@@ -70,7 +73,7 @@ public struct IntentHost: Sendable {
         self.bundleIdentifier = bundleIdentifier
         self.registry = registry
         self.bundles = bundles
-        self.report = registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier)
+        self.fullReport = LazyReport { registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier) }
         self.executor = IntentExecutor(configuration: configuration, reloader: reloader)
     }
 
@@ -131,9 +134,8 @@ public struct IntentHost: Sendable {
             guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
             return RunTarget(intent: intent, action: nil, enums: [])
         }
-        let matching = report.actions.filter {
-            $0.actionIdentifier == identifier || $0.intent?.fullyQualifiedTypeName == identifier
-        }
+        // The actions of `report` that `identifier` names, in its order, without resolving the rest.
+        let matching = registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier, naming: identifier)
         guard !matching.isEmpty else {
             if let intent = registered.first {
                 throw IntentHostError(
@@ -200,4 +202,23 @@ public struct RunTarget: Sendable {
 
     /// The action identifier runs are reported under.
     public var actionIdentifier: String { action?.identifier ?? intent.identifier }
+}
+
+/// A resolution report computed on first use, shared by copies of a host.
+private final class LazyReport: Sendable {
+    private let compute: @Sendable () -> ResolutionReport
+    private let report = Locked<ResolutionReport?>(nil)
+
+    init(_ compute: @escaping @Sendable () -> ResolutionReport) {
+        self.compute = compute
+    }
+
+    var value: ResolutionReport {
+        report.withLock { report in
+            if let report { return report }
+            let computed = compute()
+            report = computed
+            return computed
+        }
+    }
 }

@@ -1,6 +1,7 @@
 /// An intent type a host registered, with everything the runtime knows about it.
 ///
-/// Cheap to copy: the facts live in one shared, immutable object.
+/// Cheap to copy: the facts live in one shared object. The parameters (and what else reflecting an
+/// instance tells) are found on first use, so registering many intents to run one reflects only that one.
 public struct RegisteredIntent: Sendable, CustomStringConvertible {
     private final class Facts: Sendable {
         let type: any AppIntent.Type
@@ -10,25 +11,45 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
         let moduleName: String
         let title: String
         let isDiscoverable: Bool
-        let parameters: [RegisteredParameter]
-        let hasDependencies: Bool
-        let resultValueType: SendableType?
+        private let reflection = Locked<Reflection?>(nil)
+
+        /// What reflecting the type and a fresh instance tells; the same every time, so found once.
+        struct Reflection {
+            var parameters: [RegisteredParameter]
+            var hasDependencies: Bool
+            var resultValueType: SendableType?
+        }
 
         init(_ type: any AppIntent.Type) {
             self.type = type
-            identifier = String(describing: type)
+            identifier = _typeName(type, qualified: false)
             mangledTypeName = _mangledTypeName(type) ?? ""
             fullyQualifiedTypeName = _typeName(type, qualified: true)
             moduleName = fullyQualifiedTypeName.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
             title = type.title.key
             isDiscoverable = type.isDiscoverable
-            let instance = type.init()
-            parameters = IntentReflection.parameters(of: instance).map {
-                RegisteredParameter(name: $0.name, parameter: $0.parameter)
+        }
+
+        /// The reflection, made on first use: registering many intents to run one reflects that one.
+        var reflected: Reflection {
+            reflection.withLock { reflection in
+                if let reflection { return reflection }
+                let instance = type.init()
+                let parameters = IntentReflection.parameters(of: instance).map {
+                    RegisteredParameter(name: $0.name, parameter: $0.parameter)
+                }
+                let hasDependencies = Mirror(reflecting: instance).children.contains {
+                    $0.value is any AnyAppDependency
+                }
+                func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
+                let resultValueType = (resultType(type) as? any ResultValueTyped.Type).map {
+                    SendableType($0.resultValueType)
+                }
+                let made = Reflection(
+                    parameters: parameters, hasDependencies: hasDependencies, resultValueType: resultValueType)
+                reflection = made
+                return made
             }
-            hasDependencies = Mirror(reflecting: instance).children.contains { $0.value is any AnyAppDependency }
-            func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
-            resultValueType = (resultType(type) as? any ResultValueTyped.Type).map { SendableType($0.resultValueType) }
         }
     }
 
@@ -56,18 +77,18 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
     public var isDiscoverable: Bool { facts.isDiscoverable }
 
     /// The intent's `@Parameter` properties, in declaration order.
-    public var parameters: [RegisteredParameter] { facts.parameters }
+    public var parameters: [RegisteredParameter] { facts.reflected.parameters }
 
     /// The type of the value ``AppIntent/perform()`` returns, when it returns one.
-    package var resultValueType: SendableType? { facts.resultValueType }
+    package var resultValueType: SendableType? { facts.reflected.resultValueType }
 
     /// Whether the intent has `@Dependency` properties, which a host makes before each run.
-    public var hasDependencies: Bool { facts.hasDependencies }
+    public var hasDependencies: Bool { facts.reflected.hasDependencies }
 
     /// The type as `Module.Type (mangled)`.
     public var description: String { "\(fullyQualifiedTypeName) (\(mangledTypeName))" }
 
-    /// Reflects a fresh instance of `type`.
+    /// Describes `type`; a fresh instance is reflected when its parameters are first asked for.
     /// - Parameter type: The intent type.
     public init(_ type: any AppIntent.Type) {
         facts = Facts(type)

@@ -48,6 +48,33 @@ extension IntentRegistry {
         )
     }
 
+    /// The resolutions of the actions `identifier` names: those with that action identifier, and
+    /// those that resolve to a registered intent whose fully qualified type name it is. The same
+    /// values, in the same order, as the matching elements of ``resolve(_:hostBundleIdentifier:)``'s
+    /// `actions`, without resolving and checking every other action.
+    /// - Parameters:
+    ///   - bundles: The loaded metadata bundles.
+    ///   - hostBundleIdentifier: The bundle identifier of the host.
+    ///   - identifier: An action identifier or a fully qualified type name.
+    /// - Returns: The matching resolutions.
+    func resolve(_ bundles: [MetadataBundle], hostBundleIdentifier: String, naming identifier: String)
+        -> [ActionResolution]
+    {
+        var resolutions: [ActionResolution] = []
+        for (index, bundle) in bundles.enumerated() {
+            let named = bundle.actions.filter { _, action in
+                if action.identifier == identifier { return true }
+                guard let (name, _) = Self.mangledName(of: action, host: hostBundleIdentifier) else { return false }
+                return intent(mangledName: name)?.fullyQualifiedTypeName == identifier
+            }
+            for key in named.keys.sorted() {
+                guard let action = named[key] else { continue }
+                resolutions.append(resolve(action, bundle: bundle, index: index, host: hostBundleIdentifier))
+            }
+        }
+        return resolutions
+    }
+
     // MARK: - One action
 
     private func resolve(_ action: ActionMetadata, bundle: MetadataBundle, index: Int, host: String)

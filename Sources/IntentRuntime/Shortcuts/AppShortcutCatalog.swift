@@ -82,12 +82,12 @@ public struct AppShortcutCatalog: Sendable {
         let problems = Self.problems(providers: providers, registry: registry, limits: limits)
         if let first = problems.first { throw first }
         let provider = providers.first
-        let name = provider.map { String(describing: $0) } ?? ""
+        let name = provider.map { _typeName($0, qualified: false) } ?? ""
         let shortcuts = provider?.appShortcuts ?? []
         self.entries = shortcuts.enumerated().map { index, shortcut in
             let registered = registry.intent(for: shortcut.intentType)
             return Entry(
-                actionIdentifier: registered?.identifier ?? String(describing: shortcut.intentType),
+                actionIdentifier: registered?.identifier ?? _typeName(shortcut.intentType, qualified: false),
                 shortTitle: shortcut.shortTitle.key,
                 systemImageName: shortcut.systemImageName,
                 path: "\(name).appShortcuts[\(index)]",
@@ -113,7 +113,7 @@ public struct AppShortcutCatalog: Sendable {
     ) -> [ShortcutError] {
         var problems: [ShortcutError] = []
         if providers.count > 1 {
-            let names = providers.map { String(describing: $0) }
+            let names = providers.map { _typeName($0, qualified: false) }
             for name in names.dropFirst() {
                 problems.append(
                     ShortcutError(
@@ -123,14 +123,14 @@ public struct AppShortcutCatalog: Sendable {
             }
         }
         guard let provider = providers.first else { return problems }
-        let name = String(describing: provider)
+        let name = _typeName(provider, qualified: false)
         let declarations = provider.appShortcuts.enumerated().map { index, shortcut in
             let registered = registry.intent(for: shortcut.intentType)
             let lookup: ShortcutRules.IntentLookup =
                 registered.map { .found(isDiscoverable: $0.isDiscoverable, parameters: Set($0.parameters.map(\.name))) }
                 ?? .missing
             return ShortcutRules.Declaration(
-                actionIdentifier: registered?.identifier ?? String(describing: shortcut.intentType),
+                actionIdentifier: registered?.identifier ?? _typeName(shortcut.intentType, qualified: false),
                 intentDescription: registered?.fullyQualifiedTypeName
                     ?? _typeName(shortcut.intentType, qualified: true),
                 phrases: shortcut.phrases,

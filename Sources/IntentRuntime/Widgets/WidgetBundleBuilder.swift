@@ -15,7 +15,7 @@ public enum WidgetBundleBuilder {
     /// - Parameter bundle: The bundle.
     /// - Returns: The bundle's widgets as a named group.
     public static func buildExpression<B: WidgetBundle>(_ bundle: B) -> WidgetGroup {
-        WidgetGroup(widgets: [bundle.body], name: String(describing: B.self), isDynamic: false)
+        WidgetGroup(widgets: [bundle.body], name: _typeName(B.self, qualified: false), isDynamic: false)
     }
 
     /// An empty block.

@@ -32,7 +32,7 @@ public struct WidgetCatalog: Sendable {
     ///   - limits: The limits to enforce.
     /// - Throws: ``WidgetError`` for a duplicate or empty kind, or an oversized level.
     public init<Bundle: WidgetBundle>(bundle: Bundle, limits: Limits = .platform) throws(WidgetError) {
-        let root = WidgetGroup(widgets: [bundle.body], name: String(describing: Bundle.self), isDynamic: false)
+        let root = WidgetGroup(widgets: [bundle.body], name: _typeName(Bundle.self, qualified: false), isDynamic: false)
         try self.init(root: root, limits: limits)
     }
 

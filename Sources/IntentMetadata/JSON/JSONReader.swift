@@ -4,21 +4,23 @@
 /// that disagree on which value wins are a hazard for untrusted input; a leading UTF-8 byte order mark is
 /// skipped; lone UTF-16 surrogates in `\u` escapes are refused (a Swift `String` cannot hold them).
 struct JSONReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let base: UnsafeRawPointer?
-    private var index = 0
-    private let maxDepth: Int
-    private let maxStringBytes: Int
-    private let maxElements: Int
-    private var elementCount = 0
+    var index = 0
+    let maxDepth: Int
+    let maxStringBytes: Int
+    let maxElements: Int
+    var elementCount = 0
     private var scratch: [UInt8] = []
     /// Members of the objects being read, innermost last; each object takes its own off the top when it ends,
     /// so its dictionary is created once at its final size.
     private var memberStack: [(key: String, value: JSONValue, offset: Int)] = []
     /// Elements of the arrays being read, likewise.
     private var elementStack: [JSONValue] = []
+    /// Keys of the objects being skipped (``skipValue(depth:)``), innermost last, to find a repeated key.
+    var skippedKeys: [ScannedString] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, limits: MetadataLimits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: MetadataLimits) {
         self.bytes = bytes
         self.base = bytes.baseAddress.map(UnsafeRawPointer.init)
         self.maxDepth = limits.maxDepth
@@ -147,15 +149,9 @@ struct JSONReader {
         return value
     }
 
-    private mutating func parseValue(depth: Int) throws(MetadataError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(MetadataError) -> JSONValue {
         elementCount += 1
-        if elementCount > maxElements {
-            throw MetadataError(
-                .tooManyElements,
-                "the document holds more than \(maxElements) values; raise MetadataLimits.maxElements if it is genuine",
-                at: index
-            )
-        }
+        if elementCount > maxElements { throw tooManyElementsError() }
         switch bytes[index] {
         case UInt8(ascii: "\""):
             return .string(try parseString())
@@ -293,8 +289,29 @@ struct JSONReader {
     // MARK: - Strings
 
     /// Reads the string that starts at the current `"`; leaves the index after its closing quote.
-    private mutating func parseString() throws(MetadataError) -> String {
+    mutating func parseString() throws(MetadataError) -> String {
+        let string = try scanString()
+        return string.unescaped
+            ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[string.contents]), as: UTF8.self)
+    }
+
+    /// A string checked by ``scanString()``.
+    struct ScannedString {
+        /// The bytes between the quotes.
+        var contents: Range<Int>
+        /// The text, when the string has escapes (otherwise it is the bytes themselves).
+        var unescaped: String?
+        /// Whether the bytes are all ASCII and there are no escapes: two such strings are equal exactly when their
+        /// bytes are (other strings compare by Unicode canonical equivalence, as `String` does).
+        var isPlainASCII: Bool
+    }
+
+    /// Checks the string that starts at the current `"` and steps over it, making no `String` unless the string
+    /// has escapes.
+    /// - Returns: Where its text is.
+    mutating func scanString() throws(MetadataError) -> ScannedString {
         let quote = index
+        var isASCII = true
         index += 1
         let start = index
         let end = bytes.count
@@ -302,26 +319,32 @@ struct JSONReader {
         while index < limit {
             // Skip 8 plain ASCII bytes at a time: no quote, backslash, control character or byte ≥ 0x80.
             if let base {
-                while index &+ 8 <= limit,
-                    !Self.wordNeedsAttention(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                {
+                while index &+ 8 <= limit {
+                    let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let attention = Self.attentionBytes(word)
+                    guard attention == 0 else {
+                        // Straight to the first byte that needs a look (the lowest flagged one is exact).
+                        index &+= attention.trailingZeroBitCount &>> 3
+                        break
+                    }
                     index &+= 8
                 }
                 guard index < limit else { break }
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                return string
+                return ScannedString(contents: start..<index - 1, unescaped: nil, isPlainASCII: isASCII)
             }
             if byte == UInt8(ascii: "\\") {
-                return try parseEscapedString(quote: quote, start: start)
+                let unescaped = try parseEscapedString(quote: quote, start: start)
+                return ScannedString(contents: start..<index - 1, unescaped: unescaped, isPlainASCII: false)
             }
             if byte < 0x20 {
                 throw controlCharacterError(byte)
             }
             if byte >= 0x80 {
+                isASCII = false
                 try validateUTF8Sequence()
             } else {
                 index += 1
@@ -330,9 +353,10 @@ struct JSONReader {
         throw endOfStringError(quote: quote, start: start)
     }
 
-    /// Whether any of the 8 bytes in `word` is `"`, `\\`, below 0x20 or at least 0x80.
+    /// The bytes of `word` (little-endian) that are `"`, `\\`, below 0x20 or at least 0x80, as their high bits: zero
+    /// when there are none. The lowest flagged byte is always one of them; higher ones may be false alarms.
     @inline(__always)
-    private static func wordNeedsAttention(_ word: UInt64) -> Bool {
+    private static func attentionBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ 0x2222_2222_2222_2222
@@ -340,7 +364,7 @@ struct JSONReader {
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = (word &- 0x2020_2020_2020_2020) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highs
     }
 
     /// Continues a string at its first backslash, unescaping into the scratch buffer.
@@ -520,6 +544,15 @@ struct JSONReader {
     // MARK: - Numbers and literals
 
     private mutating func parseNumber() throws(MetadataError) -> JSONNumber {
+        let range = try scanNumber()
+        return JSONNumber(
+            uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        )
+    }
+
+    /// Checks the number at the index and steps over it.
+    /// - Returns: Its bytes.
+    mutating func scanNumber() throws(MetadataError) -> Range<Int> {
         let start = index
         let end = bytes.count
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
@@ -556,12 +589,10 @@ struct JSONReader {
                 at: start
             )
         }
-        return JSONNumber(
-            uncheckedLiteral: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        )
+        return start..<index
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(MetadataError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(MetadataError) {
         let start = index
         let count = literal.utf8CodeUnitCount
         let matches = literal.withUTF8Buffer { expected in
@@ -578,12 +609,12 @@ struct JSONReader {
     // MARK: - Helpers
 
     @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
@@ -592,7 +623,15 @@ struct JSONReader {
         }
     }
 
-    private func tooDeepError() -> MetadataError {
+    func tooManyElementsError() -> MetadataError {
+        MetadataError(
+            .tooManyElements,
+            "the document holds more than \(maxElements) values; raise MetadataLimits.maxElements if it is genuine",
+            at: index
+        )
+    }
+
+    func tooDeepError() -> MetadataError {
         MetadataError(
             .tooDeep,
             "arrays and objects are nested more than \(maxDepth) deep; "
@@ -627,7 +666,7 @@ struct JSONReader {
         return MetadataError(.syntax, "invalid number: \(problem), found \(describe(byte: bytes[index]))", at: index)
     }
 
-    private func expectedError(_ expected: String, path: [JSONPathComponent] = []) -> MetadataError {
+    func expectedError(_ expected: String, path: [JSONPathComponent] = []) -> MetadataError {
         if index >= bytes.count {
             return MetadataError(.syntax, "unexpected end of input; expected \(expected)", at: index, path: path)
         }
@@ -640,7 +679,7 @@ struct JSONReader {
     }
 
     /// An error for the byte at the index: invalid UTF-8 when it starts no valid sequence, otherwise a syntax error.
-    private func unexpectedByteError(_ context: String) -> MetadataError {
+    func unexpectedByteError(_ context: String) -> MetadataError {
         guard index < bytes.count else {
             return MetadataError(.syntax, "unexpected end of input \(context)", at: index)
         }

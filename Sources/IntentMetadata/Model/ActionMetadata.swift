@@ -34,14 +34,21 @@ public struct ActionMetadata: Sendable, Hashable {
     /// System protocol payloads (V2; preferred), as alternating pairs.
     public var systemProtocolMetadataV2: PairArray?
     /// Members this model does not know, kept and written back.
-    public var additionalFields: [String: JSONValue]
-    var outputTypeJSON: JSONValue?
+    public var additionalFields: [String: JSONValue] {
+        get { unmodelled.members }
+        set { unmodelled.members = newValue }
+    }
+    var unmodelled: UnmodelledMembers
+    var storedOutputType: StoredValueType?
     var absentKeys = AbsentKeys()
+
+    /// The output type's JSON, as the document has it.
+    var outputTypeJSON: JSONValue? { storedOutputType?.json.value }
 
     /// The type of the value the action returns.
     public var outputType: ValueType? {
-        get { ValueType.decoded(outputTypeJSON) }
-        set { outputTypeJSON = newValue?.jsonValue }
+        get { storedOutputType?.type }
+        set { storedOutputType = newValue.map(StoredValueType.init) }
     }
 
     /// The description text (`descriptionMetadata.descriptionText`); setting it keeps the other description members.
@@ -107,12 +114,12 @@ public struct ActionMetadata: Sendable, Hashable {
         self.isDiscoverable = isDiscoverable
         self.openAppWhenRun = openAppWhenRun
         self.authenticationPolicy = authenticationPolicy
-        self.outputTypeJSON = outputType?.jsonValue
+        self.storedOutputType = outputType.map(StoredValueType.init)
         self.systemProtocols = systemProtocols
         self.typeSpecificMetadata = typeSpecificMetadata
         self.systemProtocolMetadata = systemProtocolMetadata
         self.systemProtocolMetadataV2 = systemProtocolMetadataV2
-        self.additionalFields = additionalFields
+        self.unmodelled = UnmodelledMembers(additionalFields)
         self.descriptionMetadata = nil
         self.descriptionText = descriptionText
     }
@@ -146,12 +153,12 @@ public struct ActionMetadata: Sendable, Hashable {
         isDiscoverable = try decoder.bool("isDiscoverable")
         openAppWhenRun = try decoder.bool("openAppWhenRun")
         authenticationPolicy = try decoder.int("authenticationPolicy")
-        outputTypeJSON = try decoder.valueTypeJSON("outputType")
+        storedOutputType = try decoder.valueTypeJSON("outputType").map(StoredValueType.init(json:))
         systemProtocols = absentKeys.value(try decoder.strings("systemProtocols"), "systemProtocols", default: [])
         typeSpecificMetadata = try decoder.pairs("typeSpecificMetadata")
         systemProtocolMetadata = try decoder.pairs("systemProtocolMetadata")
         systemProtocolMetadataV2 = try decoder.pairs("systemProtocolMetadataV2")
-        additionalFields = decoder.fields
+        unmodelled = UnmodelledMembers(decoder.fields)
     }
 
     /// The JSON object.
@@ -224,7 +231,11 @@ public struct DescriptionMetadata: Sendable, Hashable {
     /// The description text.
     public var descriptionText: LocalizedStringMetadata?
     /// Members this model does not know (`searchKeywords`, `categoryName`…), kept and written back.
-    public var additionalFields: [String: JSONValue]
+    public var additionalFields: [String: JSONValue] {
+        get { unmodelled.members }
+        set { unmodelled.members = newValue }
+    }
+    var unmodelled: UnmodelledMembers
 
     /// Creates description metadata.
     /// - Parameters:
@@ -232,7 +243,7 @@ public struct DescriptionMetadata: Sendable, Hashable {
     ///   - additionalFields: Other members.
     public init(descriptionText: LocalizedStringMetadata? = nil, additionalFields: [String: JSONValue] = [:]) {
         self.descriptionText = descriptionText
-        self.additionalFields = additionalFields
+        self.unmodelled = UnmodelledMembers(additionalFields)
     }
 
     /// Decodes description metadata.
@@ -241,7 +252,7 @@ public struct DescriptionMetadata: Sendable, Hashable {
     public init(jsonValue: consuming JSONValue) throws(MetadataError) {
         var decoder = try ObjectDecoder(jsonValue, expecting: "description metadata")
         descriptionText = try decoder.decode("descriptionText", LocalizedStringMetadata.init(jsonValue:))
-        additionalFields = decoder.fields
+        unmodelled = UnmodelledMembers(decoder.fields)
     }
 
     /// The JSON object.

@@ -10,7 +10,11 @@ public struct LocalizedStringMetadata: Sendable, Hashable, ExpressibleByStringLi
     /// The strings table, when it is not the default one.
     public var table: String?
     /// Members this model does not know, kept and written back.
-    public var additionalFields: [String: JSONValue]
+    public var additionalFields: [String: JSONValue] {
+        get { unmodelled.members }
+        set { unmodelled.members = newValue }
+    }
+    var unmodelled: UnmodelledMembers
     var absentKeys = AbsentKeys()
 
     /// Creates a localized string.
@@ -28,7 +32,7 @@ public struct LocalizedStringMetadata: Sendable, Hashable, ExpressibleByStringLi
         self.key = key
         self.alternatives = alternatives
         self.table = table
-        self.additionalFields = additionalFields
+        self.unmodelled = UnmodelledMembers(additionalFields)
     }
 
     /// Creates a localized string with no alternatives, as Xcode 26 writes it.
@@ -45,7 +49,7 @@ public struct LocalizedStringMetadata: Sendable, Hashable, ExpressibleByStringLi
         key = absentKeys.value(try decoder.string("key"), "key", default: "")
         alternatives = try decoder.strings("alternatives")
         table = try decoder.string("table")
-        additionalFields = decoder.fields
+        unmodelled = UnmodelledMembers(decoder.fields)
     }
 
     /// The JSON object.

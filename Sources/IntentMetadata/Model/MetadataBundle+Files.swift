@@ -67,8 +67,24 @@ extension MetadataBundle {
     public init(actionsData bytes: some Sequence<UInt8>, source: String, limits: MetadataLimits = .default)
         throws(MetadataError)
     {
-        self = try JSONReader.withContiguousBytes(bytes, limits: limits, source: source) {
-            buffer throws(MetadataError) in
+        // The common shape straight from the bytes, which the model keeps; anything else, and every error, through
+        // the general reader.
+        if bytes.underestimatedCount <= limits.maxBytes,
+            let array = bytes as? [UInt8] ?? bytes.withContiguousStorageIfAvailable(Array.init),
+            let bundle = MetadataBundleReader.read(array, source: source, limits: limits)
+        {
+            self = bundle
+            return
+        }
+        self = try Self.readAsTree(bytes, source: source, limits: limits)
+    }
+
+    /// The general reader: the whole document as a `JSONValue` tree, then ``init(jsonValue:source:)``. Every
+    /// document, valid or not, and the only one that reports errors.
+    static func readAsTree(_ bytes: some Sequence<UInt8>, source: String, limits: MetadataLimits)
+        throws(MetadataError) -> MetadataBundle
+    {
+        try JSONReader.withContiguousBytes(bytes, limits: limits, source: source) { buffer throws(MetadataError) in
             let document = try JSONReader.parse(buffer, limits: limits, source: source)
             do throws(MetadataError) {
                 return try MetadataBundle(jsonValue: document, source: source)

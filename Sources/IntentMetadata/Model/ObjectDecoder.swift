@@ -198,6 +198,11 @@ struct AbsentKeys: Sendable, Hashable {
         return defaultValue
     }
 
+    /// Records that the document lacked `key`.
+    mutating func insert(_ key: String) {
+        keys.insert(key)
+    }
+
     func contains(_ key: String) -> Bool {
         !keys.isEmpty && keys.contains(key)
     }

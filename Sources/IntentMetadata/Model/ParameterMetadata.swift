@@ -13,14 +13,21 @@ public struct ParameterMetadata: Sendable, Hashable {
     /// Type-specific settings (`LNValueTypeSpecificMetadataKeyDefaultValue`, number bounds…), as alternating pairs.
     public var typeSpecificMetadata: PairArray
     /// Members this model does not know, kept and written back.
-    public var additionalFields: [String: JSONValue]
-    var valueTypeJSON: JSONValue?
+    public var additionalFields: [String: JSONValue] {
+        get { unmodelled.members }
+        set { unmodelled.members = newValue }
+    }
+    var unmodelled: UnmodelledMembers
+    var storedValueType: StoredValueType?
     var absentKeys = AbsentKeys()
+
+    /// The value type's JSON, as the document has it.
+    var valueTypeJSON: JSONValue? { storedValueType?.json.value }
 
     /// The parameter's type; `nil` when the document has none. Setting it replaces the stored JSON.
     public var valueType: ValueType? {
-        get { ValueType.decoded(valueTypeJSON) }
-        set { valueTypeJSON = newValue?.jsonValue }
+        get { storedValueType?.type }
+        set { storedValueType = newValue.map(StoredValueType.init) }
     }
 
     /// The default value (`LNValueTypeSpecificMetadataKeyDefaultValue` in ``typeSpecificMetadata``).
@@ -67,12 +74,12 @@ public struct ParameterMetadata: Sendable, Hashable {
     ) {
         self.name = name
         self.title = title
-        self.valueTypeJSON = valueType?.jsonValue
+        self.storedValueType = valueType.map(StoredValueType.init)
         self.isOptional = isOptional
         self.isInput = isInput
         self.parameterDescription = parameterDescription
         self.typeSpecificMetadata = typeSpecificMetadata
-        self.additionalFields = additionalFields
+        self.unmodelled = UnmodelledMembers(additionalFields)
     }
 
     /// Decodes a parameter.
@@ -82,7 +89,7 @@ public struct ParameterMetadata: Sendable, Hashable {
         var decoder = try ObjectDecoder(jsonValue, expecting: "a parameter")
         name = absentKeys.value(try decoder.string("name"), "name", default: "")
         title = try decoder.decode("title", LocalizedStringMetadata.init(jsonValue:))
-        valueTypeJSON = try decoder.valueTypeJSON("valueType")
+        storedValueType = try decoder.valueTypeJSON("valueType").map(StoredValueType.init(json:))
         isOptional = absentKeys.value(try decoder.bool("isOptional"), "isOptional", default: false)
         isInput = absentKeys.value(try decoder.bool("isInput"), "isInput", default: false)
         parameterDescription = try decoder.decode("parameterDescription", LocalizedStringMetadata.init(jsonValue:))
@@ -91,7 +98,7 @@ public struct ParameterMetadata: Sendable, Hashable {
             "typeSpecificMetadata",
             default: [:]
         )
-        additionalFields = decoder.fields
+        unmodelled = UnmodelledMembers(decoder.fields)
     }
 
     /// The JSON object.

@@ -107,15 +107,15 @@ extension IntentRegistry {
     }
 
     private static func mangledName(of action: ActionMetadata, host: String) -> (String, ActionResolution.NameSource)? {
-        let candidates: [(String?, ActionResolution.NameSource)] = [
-            (action.mangledTypeNameByBundleIdentifierV2[host], .byBundleIdentifierV2),
-            (action.mangledTypeNameByBundleIdentifier[host], .byBundleIdentifier),
-            (action.mangledTypeNameV2, .v2),
-            (action.mangledTypeName, .v1),
-        ]
-        for case (let name?, let source) in candidates where !name.isEmpty {
-            return (name, source)
+        // In order of preference, the first that is there and not empty.
+        if let name = action.mangledTypeNameByBundleIdentifierV2[host], !name.isEmpty {
+            return (name, .byBundleIdentifierV2)
         }
+        if let name = action.mangledTypeNameByBundleIdentifier[host], !name.isEmpty {
+            return (name, .byBundleIdentifier)
+        }
+        if let name = action.mangledTypeNameV2, !name.isEmpty { return (name, .v2) }
+        if let name = action.mangledTypeName, !name.isEmpty { return (name, .v1) }
         return nil
     }
 
@@ -270,9 +270,10 @@ extension IntentRegistry {
                 )
             )
         }
+        let declaredParameters = intent.parameters
         for metadata in action.parameters {
-            guard let parameter = intent.parameter(named: metadata.name) else {
-                let declared = intent.parameters.map(\.name)
+            guard let parameter = declaredParameters.first(where: { $0.name == metadata.name }) else {
+                let declared = declaredParameters.map(\.name)
                 add(
                     .parameterNotDeclared, .error,
                     "metadata lists parameter '\(metadata.name)', but `\(intent.fullyQualifiedTypeName)` declares "
@@ -306,7 +307,7 @@ extension IntentRegistry {
                 )
             }
         }
-        for parameter in intent.parameters where action.parameter(named: parameter.name) == nil {
+        for parameter in declaredParameters where action.parameter(named: parameter.name) == nil {
             add(
                 .parameterNotInMetadata, .warning,
                 "`\(intent.fullyQualifiedTypeName)` declares parameter '\(parameter.name)', which the metadata does "

@@ -63,7 +63,10 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
 
     /// The parts of the result, for the runtime to read.
     public var content: IntentResultContent {
-        IntentResultContent(value: value, dialog: dialog, opensIntent: opensIntent)
+        // Boxed only when there is a value: converting `Value?` to `(any Sendable)?` as a whole goes through the
+        // runtime's generic optional conversion on every run.
+        let boxed: (any Sendable)? = if let value { value } else { nil }
+        return IntentResultContent(value: boxed, dialog: dialog, opensIntent: opensIntent)
     }
 }
 

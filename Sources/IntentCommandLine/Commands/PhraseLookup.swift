@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the App Shortcut a spoken or typed phrase means, in the host's loaded metadata.
 enum PhraseLookup {

@@ -1,4 +1,6 @@
-import Foundation
+#if !canImport(FoundationEssentials)
+    import Foundation
+#endif
 
 // The intent kinds the system gives a meaning of its own. Off-device there is no app to bring
 // forward, no audio session and no Control Center: each kind is accepted and runs like any
@@ -81,12 +83,16 @@ public protocol CustomIntentMigratedAppIntent: AppIntent {
 /// `progress.completedUnitCount` in `perform()`. Each intent value has a progress of its own.
 public protocol ProgressReportingIntent: AppIntent {}
 
-extension ProgressReportingIntent {
-    /// The intent's progress.
-    public var progress: Progress {
-        ProgressRegistry.progress(for: self)
+#if !canImport(FoundationEssentials)
+    // Foundation's `Progress` is not in FoundationEssentials: where the runtime is built on it (Linux…),
+    // the `AppIntents` module, which imports Foundation as Apple's does, gives intents their progress.
+    extension ProgressReportingIntent {
+        /// The intent's progress.
+        public var progress: Progress {
+            ProgressRegistry.progress(for: self) { Progress(totalUnitCount: 0) }
+        }
     }
-}
+#endif
 
 /// An intent that may ask to continue in the app's foreground.
 ///

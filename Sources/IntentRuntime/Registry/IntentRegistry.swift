@@ -14,13 +14,16 @@ public struct IntentRegistry: Sendable {
 
     /// Every entity type the registered intents take or return (and the entities those entities'
     /// properties hold), in the order found, each once; and any registered with ``register(entity:)``.
-    public private(set) var entities: [RegisteredEntity] = []
+    public var entities: [RegisteredEntity] { valueTypes.found(from: valueTypeSources).entities }
 
     /// Every enum type the registered intents and entities use, in the order found, each once.
-    public private(set) var enums: [RegisteredEnum] = []
+    public var enums: [RegisteredEnum] { valueTypes.found(from: valueTypeSources).enums }
 
-    private var entityIndex: [ObjectIdentifier: Int] = [:]
-    private var enumIndex: [ObjectIdentifier: Int] = [:]
+    /// Where entity and enum types are found, in registration order: found when first asked for,
+    /// since finding them reflects every registered intent, and a host that runs one intent needs
+    /// none of them.
+    private var valueTypeSources: [ValueTypeSource] = []
+    private var valueTypes = ValueTypeDiscovery()
 
     private var byMangledName = MangledNameIndex()
     private var byQualifiedName: [String: Int] = [:]
@@ -46,15 +49,16 @@ public struct IntentRegistry: Sendable {
         byMangledName.set(index, for: intent.mangledTypeName)
         byQualifiedName[intent.fullyQualifiedTypeName] = index
         byIdentifier[intent.identifier, default: []].append(index)
-        for parameter in intent.parameters { discoverValueTypes(in: parameter.wrappedType.type) }
-        if let resultType = intent.resultValueType { discoverValueTypes(in: resultType.type) }
+        valueTypeSources.append(.intent(intent))
+        valueTypes = ValueTypeDiscovery()
     }
 
     /// Registers an entity type that no registered intent takes or returns, so hosts and tests
     /// can find it by name; registering it twice has no further effect.
     /// - Parameter entity: The entity type.
     public mutating func register(entity: any AppEntity.Type) {
-        discoverValueTypes(in: entity)
+        valueTypeSources.append(.entity(entity))
+        valueTypes = ValueTypeDiscovery()
     }
 
     /// The entity type with an identifier (its simple name) or fully qualified name.
@@ -69,30 +73,6 @@ public struct IntentRegistry: Sendable {
     /// - Returns: The enum, or `nil`.
     public func enumeration(named name: String) -> RegisteredEnum? {
         enums.first { $0.identifier == name } ?? enums.first { $0.fullyQualifiedTypeName == name }
-    }
-
-    /// Records the entity and enum types a value type holds: itself, an optional's or an
-    /// array's element, and, for an entity, its properties' types.
-    private mutating func discoverValueTypes(in type: any Any.Type) {
-        if let optional = type as? any OptionalParameterValue.Type {
-            return discoverValueTypes(in: optional.wrappedType)
-        }
-        if let array = type as? any ArrayParameterValue.Type {
-            return discoverValueTypes(in: array.elementType)
-        }
-        if let enumType = type as? any AppEnum.Type {
-            let key = ObjectIdentifier(enumType)
-            guard enumIndex[key] == nil else { return }
-            enumIndex[key] = enums.count
-            enums.append(RegisteredEnum(enumType))
-        } else if let entityType = type as? any AppEntity.Type {
-            let key = ObjectIdentifier(entityType)
-            guard entityIndex[key] == nil else { return }
-            let entity = RegisteredEntity(entityType)
-            entityIndex[key] = entities.count
-            entities.append(entity)
-            for property in entity.properties { discoverValueTypes(in: property.wrappedType.type) }
-        }
     }
 
     /// Registers the intents of a package and, transitively, of every package it includes.

@@ -34,22 +34,24 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
         var reflected: Reflection {
             reflection.withLock { reflection in
                 if let reflection { return reflection }
-                let instance = type.init()
-                let parameters = IntentReflection.parameters(of: instance).map {
-                    RegisteredParameter(name: $0.name, parameter: $0.parameter)
-                }
-                let hasDependencies = Mirror(reflecting: instance).children.contains {
-                    $0.value is any AnyAppDependency
-                }
-                func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
-                let resultValueType = (resultType(type) as? any ResultValueTyped.Type).map {
-                    SendableType($0.resultValueType)
-                }
-                let made = Reflection(
-                    parameters: parameters, hasDependencies: hasDependencies, resultValueType: resultValueType)
+                let made = Self.reflect(type)
                 reflection = made
                 return made
             }
+        }
+
+        private static func reflect(_ type: any AppIntent.Type) -> Reflection {
+            let instance = type.init()
+            let parameters = IntentReflection.parameters(of: instance).map {
+                RegisteredParameter(name: $0.name, parameter: $0.parameter)
+            }
+            let hasDependencies = Mirror(reflecting: instance).children.contains { $0.value is any AnyAppDependency }
+            func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
+            let resultValueType = (resultType(type) as? any ResultValueTyped.Type).map {
+                SendableType($0.resultValueType)
+            }
+            return Reflection(
+                parameters: parameters, hasDependencies: hasDependencies, resultValueType: resultValueType)
         }
     }
 

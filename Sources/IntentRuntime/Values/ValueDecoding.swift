@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decodes invocation values to Swift values of a ``ValueShape``: leniently from text, strictly
 /// by range and type, entities through their queries.
@@ -43,7 +48,7 @@ struct ValueDecoding: Sendable {
             case .double(let double): number = double
             case .int(let int): number = Double(int)
             case .string(let text):
-                guard let double = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let double = Double(text.trimmingWhitespace()) else {
                     throw wrongType("a number")
                 }
                 number = double
@@ -175,7 +180,7 @@ struct ValueDecoding: Sendable {
             guard let int = Int(exactly: double) else { throw outOfRange(name, value, typeName: typeName) }
             whole = int
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingWhitespace()
             if let int = Int(trimmed) {
                 whole = int
             } else if !trimmed.isEmpty, trimmed.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) {
@@ -220,7 +225,7 @@ struct ValueDecoding: Sendable {
             text.isEmpty
                 ? []
                 : text.split(separator: ",", omittingEmptySubsequences: false).map {
-                    .string($0.trimmingCharacters(in: .whitespaces))
+                    .string($0.trimmingWhitespace())
                 }
         default: [value]
         }
@@ -255,7 +260,7 @@ struct ValueDecoding: Sendable {
     }
 
     static func date(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let styles = [
             Date.ISO8601FormatStyle(),
             Date.ISO8601FormatStyle(includingFractionalSeconds: true),
@@ -268,7 +273,7 @@ struct ValueDecoding: Sendable {
     }
 
     static func url(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") {
             return URL(fileURLWithPath: trimmed)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How the system shows one value to a person: a title, and optionally a subtitle, an image and
 /// synonyms that also name it.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A type whose values identify entities and survive a round trip through text: what metadata,
 /// the command line (`-p item=<id>`) and saved shortcuts store.

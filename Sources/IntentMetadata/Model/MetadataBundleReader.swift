@@ -32,6 +32,8 @@ struct MetadataBundleReader {
                 document: document,
                 source: source
             )
+            // What is kept is part of the input: room for all of it spares copies as the text grows.
+            reader.kept.reserveCapacity(bytes.count)
             do {
                 let bundle = try reader.readDocument()
                 document.finish(text: reader.kept)

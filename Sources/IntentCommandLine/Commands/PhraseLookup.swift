@@ -55,9 +55,9 @@ extension PhraseLookup {
         } catch {
             throw UnmatchedValue(description: "\(entity.identifier)'s query threw while matching \"\(text)\": \(error)")
         }
-        let exact = candidates.first {
-            $0.displayRepresentation.title.key.compare(text, options: .caseInsensitive) == .orderedSame
-        }
+        // Case does not count (lowercased, as FoundationEssentials has no case-insensitive compare).
+        let wanted = text.lowercased()
+        let exact = candidates.first { $0.displayRepresentation.title.key.lowercased() == wanted }
         let usesSearch = entity.supportsStringQuery
         guard let chosen = exact ?? (usesSearch ? candidates.first : nil) else {
             throw UnmatchedValue(

@@ -1,5 +1,10 @@
-import Foundation
 import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where Xcode puts `Metadata.appintents` in a built product, so that `intents validate Foo.app` finds the
 /// metadata of the app and of every extension and framework inside it.
@@ -35,9 +40,8 @@ enum AppBundleLayout {
     /// - Returns: The files and folders to load; `url` alone when it does not exist (loading it reports that).
     /// - Throws: ``MetadataError`` with code `fileNotFound` when a folder holds no metadata anywhere.
     static func metadataLocations(for url: URL) throws(MetadataError) -> [URL] {
-        var isDirectory: ObjCBool = false
         let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+        guard SystemFiles.isDirectory(atPath: url.path) == true,
             !fileManager.fileExists(atPath: url.appendingPathComponent("extract.actionsdata").path)
         else { return [url] }
         var found: [URL] = []

@@ -1,6 +1,11 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The metadata a command works on — the host's own bundles, or files named on the command
 /// line — resolved against the host's registry.

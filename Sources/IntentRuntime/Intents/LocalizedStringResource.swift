@@ -4,6 +4,14 @@
     import Foundation
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A string a user sees: an intent's title, a parameter's title, a dialog.
 ///
 /// Spelled as Apple's `LocalizedStringResource` so that intent sources compile against both
@@ -106,7 +114,22 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
         ///   - value: The number.
         ///   - specifier: The format specifier.
         public mutating func appendInterpolation(_ value: some CVarArg, specifier: String) {
-            text += String(format: specifier, value)
+            text += Self.formatted(value, specifier: specifier)
+        }
+
+        /// `value` formatted by the C library's `printf` rules, as `String(format:)` formats a number
+        /// (Foundation's `String(format:)` is not in FoundationEssentials).
+        private static func formatted(_ value: some CVarArg, specifier: String) -> String {
+            var buffer = [CChar](repeating: 0, count: 64)
+            while true {
+                let needed = withVaList([value]) { arguments in
+                    buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, specifier, arguments) }
+                }
+                guard needed >= 0 else { return specifier }
+                guard Int(needed) >= buffer.count else { break }
+                buffer = [CChar](repeating: 0, count: Int(needed) + 1)
+            }
+            return String(cString: buffer)
         }
 
         /// Appends a value formatted by a format style: `"\(price, format: .number)"`.

@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a host program tells the command line about itself: its name and version, its
 /// environment, and how to reach its intents.
@@ -52,7 +64,15 @@ public struct CommandLineConfiguration: Sendable {
     /// Standard input, read to its end, unless it is a terminal (a person would have to type it).
     /// - Returns: The text, or `nil` when standard input is a terminal or not UTF-8.
     @Sendable public static func standardInput() -> String? {
-        guard isatty(FileHandle.standardInput.fileDescriptor) == 0 else { return nil }
-        return String(bytes: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
+        guard isatty(0) == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,10 @@
-import Foundation
+import IntentMetadata
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds a host's checked-in metadata folder: the `Intents/` folder of its package.
 ///
@@ -30,14 +36,13 @@ public enum MetadataDirectory {
         let fileManager = FileManager.default
         let starts = [
             { URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true) },
-            { Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() },
+            { executableURL()?.deletingLastPathComponent() },
         ]
         for start in starts.lazy.compactMap({ $0() }) {
             var directory = start
             for _ in 0..<6 {
                 let candidate = directory.appendingPathComponent(folderName, isDirectory: true)
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                if SystemFiles.isDirectory(atPath: candidate.path) == true,
                     fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
                 {
                     return candidate
@@ -46,5 +51,18 @@ public enum MetadataDirectory {
             }
         }
         return nil
+    }
+
+    /// The running executable, symbolic links resolved.
+    private static func executableURL() -> URL? {
+        #if canImport(FoundationEssentials)
+            // Linux names it in /proc; elsewhere there is no such file and the walk is skipped.
+            guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+                return nil
+            }
+            return URL(fileURLWithPath: path)
+        #else
+            return Bundle.main.executableURL?.resolvingSymlinksInPath()
+        #endif
     }
 }

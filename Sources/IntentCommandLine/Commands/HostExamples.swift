@@ -70,7 +70,7 @@ enum HostExamples {
                 application.metadataTargets.first { $0.name == loaded.name }?.applicationNames.first ?? loaded.name
             for shortcut in loaded.bundle.autoShortcuts {
                 for template in shortcut.phraseTemplates {
-                    let phrase = template.key.replacingOccurrences(of: "${applicationName}", with: name)
+                    let phrase = template.key.replacing("${applicationName}", with: name)
                     if !phrase.contains("${") { return phrase }
                 }
             }

@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The shop's deep links, `hdSeckill://seckill?productId=…`, and the app's handler of them.
 public enum FlashSaleLinks {

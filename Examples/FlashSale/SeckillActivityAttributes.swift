@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The flash sale's Live Activity ("seckill", 秒杀): the product, its price and the moment the
 /// sale ends, with a countdown to it; the state says whether the sale is on.

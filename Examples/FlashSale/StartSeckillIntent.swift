@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Starts the flash sale's Live Activity for a product, with a countdown to the sale's end. A
 /// `LiveActivityIntent` may start an activity without bringing the app to the foreground.

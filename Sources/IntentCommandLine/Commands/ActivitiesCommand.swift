@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents activities`: the host's Live Activities, every attributes type, with their state,
 /// age, stale date, content-state size and deep links.

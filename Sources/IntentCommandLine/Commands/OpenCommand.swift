@@ -1,5 +1,10 @@
-import Foundation
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `intents open <url>`: routes a deep link, as a Live Activity region's tap would, to the app's
 /// handler, and runs the intent it leads to.

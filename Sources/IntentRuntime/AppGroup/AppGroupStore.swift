@@ -6,7 +6,6 @@ import IntentMetadata
     import Foundation
 #endif
 
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value kept in an ``AppGroupStore``: the scalar types app-group defaults usually hold, and
 /// bytes (which also carry `Codable` values, encoded as JSON).

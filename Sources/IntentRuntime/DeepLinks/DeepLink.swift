@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A URL a Live Activity or widget region opens in its app, validated and percent-encoded.
 ///
@@ -44,7 +48,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``DeepLinkError`` with ``DeepLinkError/Code/invalidURL`` or
     ///   ``DeepLinkError/Code/tooLong``.
     public init(_ text: String) throws(DeepLinkError) {
-        let given = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let given = Self.trimmed(text)
         func invalid(_ message: String) -> DeepLinkError {
             DeepLinkError(.invalidURL, url: given, message: message)
         }
@@ -85,7 +89,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         let queryStart = rest.firstIndex(of: "?")
         let encodedPath = queryStart.map { rest[..<$0] } ?? rest
-        guard let path = String(encodedPath).removingPercentEncoding else {
+        guard let path = Self.percentDecoded(encodedPath) else {
             throw invalid("the path's percent escapes are not UTF-8")
         }
         var items: [URLQueryItem] = []
@@ -93,12 +97,12 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             let query = rest[rest.index(after: queryStart)...]
             for pair in query.split(separator: "&") {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = String(parts[0]).removingPercentEncoding else {
+                guard let name = Self.percentDecoded(parts[0]) else {
                     throw invalid("the query item `\(pair)` has percent escapes that are not UTF-8")
                 }
                 var value: String?
                 if parts.count > 1 {
-                    guard let decoded = String(parts[1]).removingPercentEncoding else {
+                    guard let decoded = Self.percentDecoded(parts[1]) else {
                         throw invalid("the query item `\(pair)` has percent escapes that are not UTF-8")
                     }
                     value = decoded
@@ -210,11 +214,52 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             if allowedInURL.contains(byte) {
                 result.append(byte)
             } else {
-                result.append(contentsOf: Array(String(format: "%%%02X", byte).utf8))
+                result.append(contentsOf: Self.percentEscape(byte).utf8)
             }
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `text` without white space and line breaks at either end.
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
+    }
+
+    /// `text` with its `%XX` escapes decoded, as Foundation's `removingPercentEncoding` does: `nil` when a `%`
+    /// is not followed by two hexadecimal digits or the decoded bytes are not UTF-8.
+    private static func percentDecoded(_ text: some StringProtocol) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// `%XX`, upper-case hexadecimal, for one byte.
+    private static func percentEscape(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
     }
 
     private static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
@@ -223,7 +268,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             if allowed.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                result += String(format: "%%%02X", byte)
+                result += Self.percentEscape(byte)
             }
         }
         return result

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a center tells each activity object when its record or state may have changed.
 protocol ActivityObject: AnyObject, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The dynamic content of a Live Activity at one moment: its state, when that state goes stale,
 /// and how relevant it is among the app's activities.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One Live Activity as a center keeps it, whatever its attributes type: what the app group's
 /// store holds, and what every state is derived from.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // How a center tells observers what changed: events, activity objects, and the watchers that
 // wake them when a state changes with time.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // How a center keeps its records: in memory, or in the app group's store under its file lock,
 // and how it takes another process's changes in.

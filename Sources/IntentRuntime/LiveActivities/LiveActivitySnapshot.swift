@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One Live Activity at one moment, whatever its attributes type: what `intents activities`
 /// lists, and what a host can show without knowing the type.

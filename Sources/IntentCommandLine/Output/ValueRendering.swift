@@ -32,6 +32,7 @@ enum ValueRendering {
         case let value as Bool: return .bool(value)
         case let value as Int: return .int(value)
         case let value as Double: return .double(value)
+        case let value as Float: return .double(Double(value))
         case let value as any BinaryInteger: return Int(exactly: value).map(JSONText.int) ?? .string("\(value)")
         case let value as Date: return .string(ISO8601DateFormatter().string(from: value))
         case let value as URL: return .string(value.absoluteString)

@@ -77,6 +77,15 @@ struct ShelveBookIntent: AppIntent {
     }
 }
 
+/// Returns a `Float`: a number in results, as its output schema says.
+struct MeasureShelfIntent: AppIntent {
+    static let title: LocalizedStringResource = "Measure Shelf"
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Float> {
+        .result(value: 2.5)
+    }
+}
+
 /// Waits until it is cancelled (or 60 s pass, so that a broken test ends).
 struct WaitIntent: AppIntent {
     static let title: LocalizedStringResource = "Wait"
@@ -118,7 +127,10 @@ struct InProcessMCPSession {
     /// registered types), and a short timeout.
     static func application(timeout: Duration = .seconds(30)) -> HostApplication {
         var registry = IntentRegistry()
-        for type in [ShelveBookIntent.self, WaitIntent.self, DiscardDraftsIntent.self, HiddenIntent.self]
+        for type in [
+            ShelveBookIntent.self, WaitIntent.self, DiscardDraftsIntent.self, HiddenIntent.self,
+            MeasureShelfIntent.self,
+        ]
             as [any AppIntent.Type]
         {
             registry.register(type)

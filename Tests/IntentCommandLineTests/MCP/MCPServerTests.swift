@@ -73,7 +73,10 @@ struct MCPServerTests {
         let response = try await session.request(mcpRequest(1, "tools/list"), id: 1)
         let tools = try #require(response["result"]?["tools"]?.arrayValue)
         let names = tools.compactMap { $0["name"]?.stringValue }
-        #expect(names == ["DiscardDraftsIntent", "ShelveBookIntent", "WaitIntent"], "HiddenIntent is not discoverable")
+        #expect(
+            names == ["DiscardDraftsIntent", "MeasureShelfIntent", "ShelveBookIntent", "WaitIntent"],
+            "HiddenIntent is not discoverable"
+        )
 
         let shelve = try #require(tools.first { $0["name"] == "ShelveBookIntent" })
         #expect(shelve["title"] == "Shelve Book")
@@ -131,6 +134,19 @@ struct MCPServerTests {
         )
         let json = try #require(response["result"]?["content"]?.arrayValue?.last?["text"]?.stringValue)
         #expect(try JSONValue(parsing: Array(json.utf8)) == structured, "the same content as JSON text")
+        await session.end()
+    }
+
+    @Test("a Float value is a number, as the output schema says")
+    func floatValue() async throws {
+        let session = InProcessMCPSession()
+        try await session.initialize()
+        let tools = try await session.request(mcpRequest(1, "tools/list"), id: 1)
+        let measure = try #require(tools["result"]?["tools"]?.arrayValue?.first { $0["name"] == "MeasureShelfIntent" })
+        #expect(measure["outputSchema"]?["properties"]?["value"] == ["type": "number"])
+        let response = try await session.request(mcpCall(2, "MeasureShelfIntent"), id: 2)
+        #expect(response["result"]?["structuredContent"] == ["value": 2.5], "\(response)")
+        #expect(response.toolText == "2.5")
         await session.end()
     }
 

@@ -11,14 +11,22 @@ import Testing
 /// another process. Waiting polls every few milliseconds up to a deadline, so a test that waits
 /// for what never comes fails with what did come, instead of hanging.
 final class MCPLines: OutputWriter {
-    private let state = Locked<(partial: String, lines: [String])>(("", []))
+    private let state = Locked<(partial: [UInt8], lines: [String])>(([], []))
 
     func write(_ text: String) {
+        append(Array(text.utf8))
+    }
+
+    /// Takes bytes as they were read: a line is decoded only once it is complete.
+    func append(_ bytes: some Sequence<UInt8>) {
         state.withLock { state in
-            state.partial += text
-            while let end = state.partial.firstIndex(of: "\n") {
-                state.lines.append(String(state.partial[..<end]))
-                state.partial = String(state.partial[state.partial.index(after: end)...])
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    state.lines.append(String(decoding: state.partial, as: UTF8.self))
+                    state.partial.removeAll()
+                } else {
+                    state.partial.append(byte)
+                }
             }
         }
     }

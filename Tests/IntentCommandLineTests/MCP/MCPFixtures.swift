@@ -5,25 +5,25 @@ import IntentRuntime
 @testable import IntentCommandLine
 
 /// Where a book is shelved.
-enum Shelf: String, AppEnum {
+enum Bookcase: String, AppEnum {
     case fiction
     case poetry
 
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf"
-    static let caseDisplayRepresentations: [Shelf: DisplayRepresentation] = [
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bookcase"
+    static let caseDisplayRepresentations: [Bookcase: DisplayRepresentation] = [
         .fiction: "Fiction",
         .poetry: DisplayRepresentation(title: "Poetry", subtitle: "Verse"),
     ]
 }
 
 /// A book: an entity found by id and by text.
-struct Book: AppEntity {
-    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
-    static let defaultQuery = BookQuery()
+struct Volume: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Volume"
+    static let defaultQuery = VolumeQuery()
 
     static let all = [
-        Book(id: "b1", title: "Middlemarch", pages: 880),
-        Book(id: "b/2", title: "Leaves of Grass", pages: 145),
+        Volume(id: "b1", title: "Middlemarch", pages: 880),
+        Volume(id: "b/2", title: "Leaves of Grass", pages: 145),
     ]
 
     let id: String
@@ -46,40 +46,40 @@ struct Book: AppEntity {
 }
 
 /// Finds books by id and by words of their title.
-struct BookQuery: EntityStringQuery {
-    func entities(for identifiers: [String]) async throws -> [Book] {
-        Book.all.filter { identifiers.contains($0.id) }
+struct VolumeQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [Volume] {
+        Volume.all.filter { identifiers.contains($0.id) }
     }
 
-    func suggestedEntities() async throws -> [Book] { Book.all }
+    func suggestedEntities() async throws -> [Volume] { Volume.all }
 
-    func entities(matching string: String) async throws -> [Book] {
-        Book.all.filter { $0.title.localizedCaseInsensitiveContains(string) }
+    func entities(matching string: String) async throws -> [Volume] {
+        Volume.all.filter { $0.title.localizedCaseInsensitiveContains(string) }
     }
 }
 
 /// Shelves a book: takes an entity, an enum and a bounded number; returns the entity.
-struct ShelveBookIntent: AppIntent {
-    static let title: LocalizedStringResource = "Shelve Book"
+struct FileVolumeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Shelve Volume"
     static let description: IntentDescription = "Puts a book on a shelf."
 
-    @Parameter(title: "Book")
-    var book: Book
+    @Parameter(title: "Volume")
+    var book: Volume
 
-    @Parameter(title: "Shelf", default: .fiction)
-    var shelf: Shelf
+    @Parameter(title: "Bookcase", default: .fiction)
+    var shelf: Bookcase
 
     @Parameter(title: "Copies", default: 1, inclusiveRange: (1, 5))
     var copies: Int
 
-    func perform() async throws -> some IntentResult & ReturnsValue<Book> & ProvidesDialog {
+    func perform() async throws -> some IntentResult & ReturnsValue<Volume> & ProvidesDialog {
         .result(value: book, dialog: "Shelved \(copies) × \(book.title) in \(shelf.rawValue)")
     }
 }
 
 /// Returns a `Float`: a number in results, as its output schema says.
 struct MeasureShelfIntent: AppIntent {
-    static let title: LocalizedStringResource = "Measure Shelf"
+    static let title: LocalizedStringResource = "Measure Bookcase"
 
     func perform() async throws -> some IntentResult & ReturnsValue<Float> {
         .result(value: 2.5)
@@ -128,7 +128,7 @@ struct InProcessMCPSession {
     static func application(timeout: Duration = .seconds(30)) -> HostApplication {
         var registry = IntentRegistry()
         for type in [
-            ShelveBookIntent.self, WaitIntent.self, DiscardDraftsIntent.self, HiddenIntent.self,
+            FileVolumeIntent.self, WaitIntent.self, DiscardDraftsIntent.self, HiddenIntent.self,
             MeasureShelfIntent.self,
         ]
             as [any AppIntent.Type]

@@ -47,7 +47,7 @@ struct MCPServerTests {
             #expect(tool["title"] == nil)
             #expect(tool["inputSchema"] != nil)
         }
-        let call = try await old.request(mcpCall(2, "ShelveBookIntent", #"{"book":"b1"}"#), id: 2)
+        let call = try await old.request(mcpCall(2, "FileVolumeIntent", #"{"book":"b1"}"#), id: 2)
         #expect(call["result"]?["structuredContent"] == nil)
         let json = try #require(call["result"]?["content"]?.arrayValue?.last?["text"]?.stringValue)
         #expect(try JSONValue(parsing: Array(json.utf8))["value"]?["id"] == "b1", "the value as JSON text instead")
@@ -60,7 +60,7 @@ struct MCPServerTests {
         #expect(try await session.request(mcpRequest(1, "tools/list"), id: 1).errorCode == -32600)
         #expect(try await session.request(mcpRequest(2, "ping"), id: 2)["result"] == [:])
         #expect(try await session.request(mcpRequest(3, "tools/delete"), id: 3).errorCode == -32601)
-        #expect(try await session.request(mcpCall(4, "ShelveBookIntent"), id: 4).errorCode == -32600)
+        #expect(try await session.request(mcpCall(4, "FileVolumeIntent"), id: 4).errorCode == -32600)
         await session.end()
     }
 
@@ -74,12 +74,12 @@ struct MCPServerTests {
         let tools = try #require(response["result"]?["tools"]?.arrayValue)
         let names = tools.compactMap { $0["name"]?.stringValue }
         #expect(
-            names == ["DiscardDraftsIntent", "MeasureShelfIntent", "ShelveBookIntent", "WaitIntent"],
+            names == ["DiscardDraftsIntent", "FileVolumeIntent", "MeasureShelfIntent", "WaitIntent"],
             "HiddenIntent is not discoverable"
         )
 
-        let shelve = try #require(tools.first { $0["name"] == "ShelveBookIntent" })
-        #expect(shelve["title"] == "Shelve Book")
+        let shelve = try #require(tools.first { $0["name"] == "FileVolumeIntent" })
+        #expect(shelve["title"] == "Shelve Volume")
         #expect(shelve["description"] == "Puts a book on a shelf.")
         let input = try #require(shelve["inputSchema"])
         #expect(input["type"] == "object")
@@ -87,10 +87,10 @@ struct MCPServerTests {
         #expect(input["additionalProperties"] == false)
         let book = try #require(input["properties"]?["book"])
         #expect(book["type"] == "string")
-        #expect(book["title"] == "Book")
+        #expect(book["title"] == "Volume")
         let bookText = try #require(book["description"]?.stringValue)
-        #expect(bookText.contains("The id of a Book (Book)"))
-        #expect(bookText.contains("intents://entity/Book"))
+        #expect(bookText.contains("The id of a Volume (Volume)"))
+        #expect(bookText.contains("intents://entity/Volume"))
         #expect(bookText.contains("?matching=<text>"), "the query searches text")
         let shelf = try #require(input["properties"]?["shelf"])
         #expect(shelf["enum"] == ["fiction", "poetry"])
@@ -109,7 +109,7 @@ struct MCPServerTests {
         let output = try #require(shelve["outputSchema"])
         #expect(output["type"] == "object")
         let value = try #require(output["properties"]?["value"])
-        #expect(value["properties"]?["type"]?["const"] == "Book")
+        #expect(value["properties"]?["type"]?["const"] == "Volume")
         #expect(value["properties"]?["properties"]?["properties"]?["pages"]?["type"] == "integer")
         await session.end()
     }
@@ -119,7 +119,7 @@ struct MCPServerTests {
         let session = InProcessMCPSession()
         try await session.initialize()
         let response = try await session.request(
-            mcpCall(1, "ShelveBookIntent", #"{"book":"b/2","shelf":"poetry","copies":2}"#), id: 1)
+            mcpCall(1, "FileVolumeIntent", #"{"book":"b/2","shelf":"poetry","copies":2}"#), id: 1)
         #expect(!response.isToolError, "\(response)")
         #expect(response.toolText == "Shelved 2 × Leaves of Grass in poetry")
         let structured = try #require(response["result"]?["structuredContent"])
@@ -127,7 +127,7 @@ struct MCPServerTests {
         #expect(
             structured["value"]
                 == [
-                    "type": "Book", "id": "b/2",
+                    "type": "Volume", "id": "b/2",
                     "displayRepresentation": ["title": "Leaves of Grass", "subtitle": "145 pages"],
                     "properties": ["title": "Leaves of Grass", "pages": 145],
                 ]
@@ -152,7 +152,7 @@ struct MCPServerTests {
 
     /// Calls that reach the intent but are refused, and what their message says.
     static let refusedCalls: [(arguments: String, says: String)] = [
-        (#"{"book":"nope"}"#, "names no Book with identifier \"nope\""),
+        (#"{"book":"nope"}"#, "names no Volume with identifier \"nope\""),
         (#"{"book":"b1","shelf":"prose"}"#, "has no case \"prose\""),
         (#"{"book":"b1","copies":9}"#, "copies"),
         (#"{"book":"b1","colour":"red"}"#, "colour"),
@@ -165,7 +165,7 @@ struct MCPServerTests {
         let application = InProcessMCPSession.application()
         let session = InProcessMCPSession(application: application)
         try await session.initialize()
-        let response = try await session.request(mcpCall(1, "ShelveBookIntent", call.arguments), id: 1)
+        let response = try await session.request(mcpCall(1, "FileVolumeIntent", call.arguments), id: 1)
         #expect(response.isToolError, "\(response)")
         let text = try #require(response.toolText)
         #expect(text.contains(call.says))
@@ -173,7 +173,7 @@ struct MCPServerTests {
         // The same values given to `intents run` as its JSON input.
         let standardError = CapturedOutput()
         let status = await IntentCommand.main(
-            arguments: ["run", "ShelveBookIntent", "--input", "-"],
+            arguments: ["run", "FileVolumeIntent", "--input", "-"],
             configuration: CommandLineConfiguration(
                 programName: "host", version: "host 1", readStandardInput: { call.arguments },
                 loadApplication: { application }),
@@ -188,15 +188,15 @@ struct MCPServerTests {
     func malformedCalls() async throws {
         let session = InProcessMCPSession()
         try await session.initialize()
-        let object = try await session.request(mcpCall(1, "ShelveBookIntent", #"{"book":{"id":"b1"}}"#), id: 1)
+        let object = try await session.request(mcpCall(1, "FileVolumeIntent", #"{"book":{"id":"b1"}}"#), id: 1)
         #expect(object.isToolError && object.toolText?.contains("'book' must be a string") == true, "\(object)")
 
-        let unknown = try await session.request(mcpCall(2, "ShelveBookIntnt"), id: 2)
+        let unknown = try await session.request(mcpCall(2, "FileVolumeIntnt"), id: 2)
         #expect(unknown.errorCode == -32602)
-        #expect(unknown["error"]?["message"]?.stringValue?.contains("Did you mean 'ShelveBookIntent'?") == true)
+        #expect(unknown["error"]?["message"]?.stringValue?.contains("Did you mean 'FileVolumeIntent'?") == true)
         let noName = try await session.request(mcpRequest(3, "tools/call", #"{"arguments":{}}"#), id: 3)
         #expect(noName.errorCode == -32602)
-        let notObject = try await session.request(mcpCall(4, "ShelveBookIntent", "[1]"), id: 4)
+        let notObject = try await session.request(mcpCall(4, "FileVolumeIntent", "[1]"), id: 4)
         #expect(notObject.errorCode == -32602)
         let cursor = try await session.request(mcpRequest(5, "tools/list", #"{"cursor":"x"}"#), id: 5)
         #expect(cursor.errorCode == -32602)
@@ -289,23 +289,23 @@ struct MCPServerTests {
         try await session.initialize()
         let list = try await session.request(mcpRequest(1, "resources/list"), id: 1)
         let uris = try #require(list["result"]?["resources"]?.arrayValue).compactMap { $0["uri"]?.stringValue }
-        #expect(uris == ["intents://entity/Book", "intents://entity/Book/b1", "intents://entity/Book/b%2F2"])
+        #expect(uris == ["intents://entity/Volume", "intents://entity/Volume/b1", "intents://entity/Volume/b%2F2"])
 
         let read = try await session.request(
-            mcpRequest(2, "resources/read", #"{"uri":"intents://entity/Book/b%2F2"}"#), id: 2)
+            mcpRequest(2, "resources/read", #"{"uri":"intents://entity/Volume/b%2F2"}"#), id: 2)
         let contents = try #require(read["result"]?["contents"]?.arrayValue?.first, "\(read)")
         #expect(contents["mimeType"] == "application/json")
         let entity = try JSONValue(parsing: Array(try #require(contents["text"]?.stringValue).utf8))
         #expect(entity["id"] == "b/2" && entity["properties"]?["title"] == "Leaves of Grass")
 
         let search = try await session.request(
-            mcpRequest(3, "resources/read", #"{"uri":"intents://entity/Book?matching=middle"}"#), id: 3)
+            mcpRequest(3, "resources/read", #"{"uri":"intents://entity/Volume?matching=middle"}"#), id: 3)
         let found = try JSONValue(
             parsing: Array(try #require(search["result"]?["contents"]?.arrayValue?.first?["text"]?.stringValue).utf8))
         #expect(found.arrayValue?.compactMap { $0["id"]?.stringValue } == ["b1"])
 
         for (id, uri) in [
-            (4, "intents://entity/Book/nope"), (5, "intents://entity/Magazine/1"), (6, "file:///etc/passwd"),
+            (4, "intents://entity/Volume/nope"), (5, "intents://entity/Magazine/1"), (6, "file:///etc/passwd"),
         ] {
             let missing = try await session.request(mcpRequest(id, "resources/read", #"{"uri":"\#(uri)"}"#), id: id)
             #expect(missing.errorCode == -32002, "\(missing)")
@@ -316,7 +316,7 @@ struct MCPServerTests {
         let templates = try await session.request(mcpRequest(8, "resources/templates/list"), id: 8)
         #expect(
             templates["result"]?["resourceTemplates"]?.arrayValue?.compactMap { $0["uriTemplate"]?.stringValue }
-                == ["intents://entity/Book/{id}", "intents://entity/Book{?matching}"]
+                == ["intents://entity/Volume/{id}", "intents://entity/Volume{?matching}"]
         )
         let prompts = try await session.request(mcpRequest(9, "prompts/list"), id: 9)
         #expect(prompts["result"] == ["prompts": []], "a host without metadata has no App Shortcuts")
@@ -385,7 +385,7 @@ struct MCPServerTests {
     func endOfInputAnswersCallsInFlight() async throws {
         let session = InProcessMCPSession()
         try await session.initialize()
-        session.send(mcpCall(1, "ShelveBookIntent", #"{"book":"b1"}"#))
+        session.send(mcpCall(1, "FileVolumeIntent", #"{"book":"b1"}"#))
         session.send(mcpRequest(2, "resources/list"))
         await session.end()
         #expect(session.lines.responses(to: 1).first?.toolText == "Shelved 1 × Middlemarch in fiction")

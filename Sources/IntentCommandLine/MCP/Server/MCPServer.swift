@@ -11,21 +11,28 @@ import IntentRuntime
 /// (each intent through the host's executor, with its guards and timeouts);
 /// `notifications/cancelled` cancels one, and it gets no response, as MCP asks. At the end of
 /// the input the server answers the requests still in flight, then returns.
-final class MCPServer: Sendable {
+package final class MCPServer: Sendable {
     /// What the server says about itself and how it answers the questions intents ask.
-    struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The server's name in `serverInfo`: the program's name.
-        var name: String
+        package var name: String
         /// The server's version in `serverInfo`.
-        var version: String
+        package var version: String
         /// How the server answers confirmations: `true` confirms, `false` denies, `nil` (the
         /// default) answers none, so an intent that asks fails with a message saying what it asked.
         /// A host with its own ``IntentHost/prompts`` policy answers with that instead.
-        var confirmations: Bool?
+        package var confirmations: Bool?
         /// The largest message taken, in bytes.
-        var maximumMessageBytes = 4 << 20
+        package var maximumMessageBytes = 4 << 20
         /// The bounds on a message's JSON.
-        var limits = MetadataLimits(maxBytes: 4 << 20, maxDepth: 64, maxStringBytes: 1 << 20, maxElements: 1 << 16)
+        package var limits = MetadataLimits(
+            maxBytes: 4 << 20, maxDepth: 64, maxStringBytes: 1 << 20, maxElements: 1 << 16)
+
+        /// Creates a configuration that answers no questions, with the default limits.
+        package init(name: String, version: String) {
+            self.name = name
+            self.version = version
+        }
     }
 
     /// The requests the server answers once the session is initialized.
@@ -74,7 +81,7 @@ final class MCPServer: Sendable {
     ///   - application: The host whose intents it serves.
     ///   - configuration: Its name, version and prompt policy.
     ///   - log: Where notes for a person go: standard error, never the protocol's output.
-    init(
+    package init(
         application: HostApplication,
         configuration: Configuration,
         log: @escaping @Sendable (String) -> Void = { _ in }
@@ -92,7 +99,7 @@ final class MCPServer: Sendable {
     /// - Parameters:
     ///   - input: The lines the client sends; the session ends with them.
     ///   - output: Where the responses go: nothing else is written there.
-    func serve(_ input: some AsyncSequence<LineFramer.Frame, Never>, to output: any OutputWriter) async {
+    package func serve(_ input: some AsyncSequence<LineFramer.Frame, Never>, to output: any OutputWriter) async {
         let sender = MessageSender(output)
         for await frame in input {
             switch frame {
@@ -292,9 +299,9 @@ final class MCPServer: Sendable {
             }
         }
         return """
-            Each tool runs one App Intent of \(configuration.name) through its executor: one run of an intent \
-            at a time (a call while the same intent runs is refused; try again when it ends), and a run \
-            is cancelled after \(timeout) s. An entity parameter takes the entity's id: read the resource \
+            Each tool runs an App Intent through the host's executor: one run of an intent at a time (a \
+            call while the same intent runs is refused; try again when it ends), and a run is cancelled \
+            after \(timeout) s. An entity parameter takes the entity's id: read the resource \
             intents://entity/<Type> for the suggested ones. Questions an intent asks while it runs: \
             \(questions); a value an intent asks for can be passed as the tool argument of that name.
             """

@@ -4,9 +4,9 @@
 /// The input is untrusted: a line longer than ``maximumBytes`` is never buffered whole. Its first
 /// bytes are dropped along with the rest of the line, and the line comes out as
 /// ``Frame/oversized(byteCount:)``, so the server can answer it with an error and carry on.
-struct LineFramer: Sendable {
+package struct LineFramer: Sendable {
     /// One line of input.
-    enum Frame: Sendable, Equatable {
+    package enum Frame: Sendable, Equatable {
         /// A line's bytes, without its line break.
         case line([UInt8])
         /// A line longer than the limit; `byteCount` is its length without the line break.
@@ -14,21 +14,21 @@ struct LineFramer: Sendable {
     }
 
     /// The longest line kept, in bytes, without its line break.
-    let maximumBytes: Int
+    package let maximumBytes: Int
 
     private var pending: [UInt8] = []
     private var droppedCount = 0
 
     /// Creates a framer.
     /// - Parameter maximumBytes: The longest line kept, in bytes.
-    init(maximumBytes: Int) {
+    package init(maximumBytes: Int) {
         self.maximumBytes = maximumBytes
     }
 
     /// Takes the next bytes of the stream.
     /// - Parameter bytes: The bytes, in the order read.
     /// - Returns: The lines they complete, in order.
-    mutating func push(_ bytes: some Sequence<UInt8>) -> [Frame] {
+    package mutating func push(_ bytes: some Sequence<UInt8>) -> [Frame] {
         var frames: [Frame] = []
         for byte in bytes {
             if byte == UInt8(ascii: "\n") {
@@ -47,7 +47,7 @@ struct LineFramer: Sendable {
 
     /// Ends the stream.
     /// - Returns: The last line when it had no line break after it, else `nil`.
-    mutating func finish() -> Frame? {
+    package mutating func finish() -> Frame? {
         guard !pending.isEmpty || droppedCount > 0 else { return nil }
         return endLine()
     }

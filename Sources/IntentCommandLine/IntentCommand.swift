@@ -8,8 +8,8 @@
 /// exit(status)
 /// ```
 ///
-/// Commands: `list`, `run`, `validate`, `extract`, `demangle`, `shortcuts`, `widgets`,
-/// `activities`, `open`; `--help`
+/// Commands: `list`, `run`, `validate`, `extract`, `entities`, `shortcuts`, `widgets`,
+/// `activities`, `open`, `demangle`, `serve --mcp`; `--help`
 /// for each, `--version`. Results go to standard output, everything else to standard error; the
 /// exit status is one of ``ExitCode``'s.
 public enum IntentCommand {
@@ -25,6 +25,7 @@ public enum IntentCommand {
         ActivitiesCommand.self,
         OpenCommand.self,
         DemangleCommand.self,
+        ServeCommand.self,
     ]
 
     /// Runs one command line.

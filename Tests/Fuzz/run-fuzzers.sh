@@ -3,7 +3,8 @@
 #
 #   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [target…]
 #
-# Targets: mangled-name, metadata, parameter-values, resolution, phrases (each once the code it fuzzes exists).
+# Targets: mangled-name, metadata, parameter-values, resolution, phrases, mcp-messages (each once the code it
+# fuzzes exists).
 # Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
 # plus the repository's metadata bundles, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
@@ -23,7 +24,7 @@ while (($#)); do
     case $1 in
     --time) mode=(-max_total_time="$2"); shift 2 ;;
     --runs) mode=(-runs="$2" -seed=1); shift 2 ;;  # a fixed seed: a CI run is reproducible
-    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1" >&2; exit 64 ;;
     *) targets+=("$1"); shift ;;
     esac
@@ -34,7 +35,7 @@ has_sources() {
 }
 available=(mangled-name metadata)
 skipped=()
-for pair in parameter-values:Sources/IntentRuntime/Values resolution:Sources/IntentRuntime/Resolution phrases:Sources/IntentRuntime/Shortcuts; do
+for pair in parameter-values:Sources/IntentRuntime/Values resolution:Sources/IntentRuntime/Resolution phrases:Sources/IntentRuntime/Shortcuts mcp-messages:Sources/IntentCommandLine/MCP; do
     if has_sources "${pair#*:}" && [[ ${pair%%:*} != phrases || -f Tests/Fuzz/Targets/PhraseFuzzer.swift ]]; then available+=("${pair%%:*}"); else skipped+=("${pair%%:*}"); fi
 done
 if ((${#targets[@]} == 0)); then
@@ -120,6 +121,12 @@ for target in "${targets[@]}"; do
         seeds+=(Tests/Fuzz/Seeds/mangled-name)
         ;;
     phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime IntentMetadata Mangling ;;
+    mcp-messages)
+        build_module IntentCommandLine
+        build_target "$target" MCPMessageFuzzer.swift IntentCommandLine IntentRuntime IntentMetadata Mangling
+        max_len=8192
+        dict=(-dict=Tests/Fuzz/Seeds/json.dict)
+        ;;
     *) echo "run-fuzzers.sh: unknown target $target (have: ${available[*]})" >&2; exit 64 ;;
     esac
     corpus=$out/corpus/$target

@@ -179,8 +179,26 @@ struct GoldenTests {
         GoldenCase(name: "open-no-handler", arguments: ["open", "https://example.com/seckill"]),
         GoldenCase(name: "open-malformed", arguments: ["open", "hdSeckill://seckill?productId=%G1"]),
         GoldenCase(name: "open-missing-product", arguments: ["open", "hdSeckill://seckill?name=x"]),
+        GoldenCase(name: "serve-help", arguments: ["serve", "--help"]),
+        GoldenCase(name: "serve-without-protocol", arguments: ["serve"]),
+        GoldenCase(name: "serve-mcp-session", arguments: ["serve", "--mcp"], standardInput: mcpSession),
         GoldenCase(name: "demangle-typo-option", arguments: ["demangle", "--compat", "5Radio0A9ShortcutsV"]),
     ]
+
+    /// A whole MCP session as a client sends it, one message per line: every list, a prompt, a
+    /// malformed line, and a call last (calls are answered concurrently, so a call in the middle
+    /// would make the order of the answers vary).
+    static let mcpSession =
+        [
+            mcpInitialize(id: 1, version: "2025-06-18"),
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            mcpRequest(2, "tools/list"),
+            mcpRequest(3, "resources/templates/list"),
+            mcpRequest(4, "prompts/list"),
+            mcpRequest(5, "prompts/get", #"{"name":"CommandAppIntent"}"#),
+            #"{"jsonrpc":"2.0","id":6,"method":"tools/list""#,
+            mcpCall(7, "SetCityIntent", #"{"city":"Oslo","unit":"fahrenheit"}"#),
+        ].joined(separator: "\n") + "\n"
 
     /// Cases over the real metadata corpus (other people's data, never committed): run when it is found.
     static let corpusCases: [GoldenCase] = [

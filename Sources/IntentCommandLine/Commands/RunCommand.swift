@@ -389,18 +389,19 @@ struct RunReport {
     }
 
     func printErrors(console: Console) {
-        for outcome in outcomes.flatMap(\.chain) {
-            guard let error = outcome.error else { continue }
-            if outcome.phase == .cancelled, let timeoutNote {
-                console.error("\(outcome.actionIdentifier) \(timeoutNote)")
-                continue
-            }
+        for message in Self.errorMessages(of: outcomes, timeoutNote: timeoutNote) { console.error(message) }
+    }
+
+    /// Why the runs, and the runs they opened, did not succeed: one message per run that ended
+    /// with an error, naming its intent (what `run` prints, and `serve --mcp` answers). A run
+    /// cancelled by `--timeout` is said to be so by `timeoutNote`.
+    static func errorMessages(of outcomes: [RunOutcome], timeoutNote: String? = nil) -> [String] {
+        outcomes.flatMap(\.chain).compactMap { outcome in
+            guard let error = outcome.error else { return nil }
+            if outcome.phase == .cancelled, let timeoutNote { return "\(outcome.actionIdentifier) \(timeoutNote)" }
             let text = String(describing: error)
-            if text.hasPrefix(outcome.actionIdentifier) {
-                console.error(text)
-            } else {
-                console.error("\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)")
-            }
+            return text.hasPrefix(outcome.actionIdentifier)
+                ? text : "\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)"
         }
     }
 

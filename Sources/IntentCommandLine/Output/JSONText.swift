@@ -22,6 +22,37 @@ indirect enum JSONText: Sendable, Equatable {
         return text
     }
 
+    /// The value on one line, without spaces: what a line-delimited protocol sends (`serve --mcp`).
+    /// Control characters in strings are escaped, so the text never holds a line break.
+    func compact() -> String {
+        var text = ""
+        renderCompact(into: &text)
+        return text
+    }
+
+    private func renderCompact(into text: inout String) {
+        switch self {
+        case .array(let values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                value.renderCompact(into: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.quote(key, into: &text)
+                text += ":"
+                value.renderCompact(into: &text)
+            }
+            text += "}"
+        default:
+            render(into: &text, indent: 0)
+        }
+    }
+
     private func render(into text: inout String, indent: Int) {
         let pad = String(repeating: "  ", count: indent + 1)
         let closePad = String(repeating: "  ", count: indent)

@@ -37,6 +37,7 @@ enum ValueRendering {
         case let value as Bool: return .bool(value)
         case let value as Int: return .int(value)
         case let value as Double: return .double(value)
+        case let value as Float: return .double(Double(value))
         case let value as any BinaryInteger: return Int(exactly: value).map(JSONText.int) ?? .string("\(value)")
         case let value as Date: return .string(value.formatted(Date.ISO8601FormatStyle()))
         case let value as URL: return .string(value.absoluteString)

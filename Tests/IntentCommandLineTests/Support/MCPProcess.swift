@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import IntentCommandLine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `intents serve --mcp` as a separate process, spoken to over pipes as an MCP client
+/// starts a server.
+final class MCPProcess: @unchecked Sendable {
+    /// What the server wrote on standard output.
+    let lines = MCPLines()
+
+    /// What the server wrote on standard error.
+    let standardError = MCPLines()
+
+    private let process = Process()
+    private let input: FileHandle
+
+    /// Starts the server.
+    /// - Parameters:
+    ///   - arguments: The arguments after `intents`.
+    ///   - environment: The environment.
+    init(arguments: [String] = ["serve", "--mcp"], environment: [String: String]) throws {
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.executableURL = try IntentsProcess.executable()
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = IntentsProcess.repositoryRoot
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        input = stdin.fileHandleForWriting
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        Self.drain(stdout.fileHandleForReading, into: lines)
+        Self.drain(stderr.fileHandleForReading, into: standardError)
+    }
+
+    /// Sends one line.
+    func send(_ line: String) {
+        send(bytes: Array(line.utf8))
+    }
+
+    /// Sends bytes, then a line break. A server that has gone makes this fail quietly (EPIPE,
+    /// SIGPIPE ignored), so the test reports what the server did instead of dying.
+    func send(bytes: [UInt8]) {
+        let line = bytes + [UInt8(ascii: "\n")]
+        var offset = 0
+        while offset < line.count {
+            let written = line[offset...].withUnsafeBytes { write(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Closes the server's standard input: the end of the session.
+    func closeInput() throws {
+        try input.close()
+    }
+
+    /// Waits for the server to exit.
+    /// - Parameter timeout: How long to wait before killing it.
+    /// - Returns: Its exit status.
+    func waitForExit(within timeout: Duration = .seconds(60)) async throws -> Int32 {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                process.terminate()
+                throw HarnessError("the server did not exit within \(timeout); it wrote:\n\(lines.lines)")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Reads a pipe on a thread of its own until it ends.
+    private static func drain(_ handle: FileHandle, into lines: MCPLines) {
+        let descriptor = handle.fileDescriptor
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 64 << 10)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                lines.append(buffer[0..<count])
+            }
+            try? handle.close()
+        }
+        thread.start()
+    }
+}

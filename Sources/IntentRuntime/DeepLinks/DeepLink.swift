@@ -89,7 +89,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
         let queryStart = rest.firstIndex(of: "?")
         let encodedPath = queryStart.map { rest[..<$0] } ?? rest
-        guard let path = Self.percentDecoded(encodedPath) else {
+        guard let path = PercentEncoding.decoded(encodedPath) else {
             throw invalid("the path's percent escapes are not UTF-8")
         }
         var items: [URLQueryItem] = []
@@ -97,12 +97,12 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             let query = rest[rest.index(after: queryStart)...]
             for pair in query.split(separator: "&") {
                 let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = Self.percentDecoded(parts[0]) else {
+                guard let name = PercentEncoding.decoded(parts[0]) else {
                     throw invalid("the query item `\(pair)` has percent escapes that are not UTF-8")
                 }
                 var value: String?
                 if parts.count > 1 {
-                    guard let decoded = Self.percentDecoded(parts[1]) else {
+                    guard let decoded = PercentEncoding.decoded(parts[1]) else {
                         throw invalid("the query item `\(pair)` has percent escapes that are not UTF-8")
                     }
                     value = decoded
@@ -135,12 +135,13 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         guard path.isEmpty || path.hasPrefix("/") else {
             throw DeepLinkError(.invalidURL, url: described, message: "the path must be empty or start with `/`")
         }
-        var text = "\(scheme)://\(host)" + Self.encode(path, keeping: Self.unreserved.union([UInt8(ascii: "/")]))
+        var text =
+            "\(scheme)://\(host)" + PercentEncoding.encoded(path, keeping: Self.unreserved.union([UInt8(ascii: "/")]))
         if !queryItems.isEmpty {
             text += "?"
             text += queryItems.map { item in
-                Self.encode(item.name, keeping: Self.unreserved)
-                    + (item.value.map { "=" + Self.encode($0, keeping: Self.unreserved) } ?? "")
+                PercentEncoding.encoded(item.name, keeping: Self.unreserved)
+                    + (item.value.map { "=" + PercentEncoding.encoded($0, keeping: Self.unreserved) } ?? "")
             }.joined(separator: "&")
         }
         try self.init(text)
@@ -160,9 +161,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Validation and encoding
 
     /// RFC 3986 unreserved characters: letters, digits, `-`, `.`, `_`, `~`.
-    static let unreserved: Set<UInt8> = Set(
-        Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
-            + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array("-._~".utf8))
+    static let unreserved = PercentEncoding.unreserved
 
     /// Characters a URL may hold literally: unreserved, reserved, and `%` (of an escape). `[` and
     /// `]` are left out: they belong only around an IPv6 host, which a deep link never has.
@@ -214,7 +213,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             if allowedInURL.contains(byte) {
                 result.append(byte)
             } else {
-                result.append(contentsOf: Self.percentEscape(byte).utf8)
+                result.append(contentsOf: PercentEncoding.escape(byte).utf8)
             }
             index += 1
         }
@@ -229,50 +228,6 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return String(text[first...last])
     }
 
-    /// `text` with its `%XX` escapes decoded, as Foundation's `removingPercentEncoding` does: `nil` when a `%`
-    /// is not followed by two hexadecimal digits or the decoded bytes are not UTF-8.
-    private static func percentDecoded(_ text: some StringProtocol) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
-    /// `%XX`, upper-case hexadecimal, for one byte.
-    private static func percentEscape(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        return String(decoding: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-    }
-
-    private static func encode(_ text: String, keeping allowed: Set<UInt8>) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            if allowed.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result += Self.percentEscape(byte)
-            }
-        }
-        return result
-    }
 }
 
 extension UInt8 {

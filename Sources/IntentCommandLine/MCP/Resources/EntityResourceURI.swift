@@ -1,4 +1,4 @@
-import Foundation
+import IntentRuntime
 
 /// The address of an entity, or of a list of entities, as a resource of `serve --mcp`:
 ///
@@ -30,18 +30,18 @@ enum EntityResourceURI: Hashable, Sendable {
             rest = rest[..<mark]
         }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
-        guard let type = parts.first.flatMap({ $0.removingPercentEncoding }), !type.isEmpty else { return nil }
+        guard let type = parts.first.flatMap(PercentEncoding.decoded), !type.isEmpty else { return nil }
         switch (parts.count, query) {
         case (1, nil):
             self = .collection(type)
         case (1, let query?):
             guard query.hasPrefix("matching="),
-                let text = query.dropFirst("matching=".count).replacingOccurrences(of: "+", with: " ")
-                    .removingPercentEncoding
+                let text = PercentEncoding.decoded(
+                    String(query.dropFirst("matching=".count).map { $0 == "+" ? " " : $0 }))
             else { return nil }
             self = .search(type, matching: text)
         case (2, nil):
-            guard let id = parts[1].removingPercentEncoding, !id.isEmpty else { return nil }
+            guard let id = PercentEncoding.decoded(parts[1]), !id.isEmpty else { return nil }
             self = .entity(type, id: id)
         default:
             return nil
@@ -74,9 +74,6 @@ enum EntityResourceURI: Hashable, Sendable {
 
     /// Letters, digits and `-._~` stay; every other byte is percent-encoded.
     private static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        PercentEncoding.encoded(text)
     }
-
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

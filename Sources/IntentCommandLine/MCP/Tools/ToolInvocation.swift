@@ -1,6 +1,11 @@
-import Foundation
 import IntentMetadata
 import IntentRuntime
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs a tool's intent through the host, as `intents run` does, and says how it ended as an MCP
 /// tool result.

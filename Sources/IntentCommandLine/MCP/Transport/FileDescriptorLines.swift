@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +31,9 @@ struct FileDescriptorLines: AsyncSequence {
     init(fileDescriptor: Int32, maximumLineBytes: Int) {
         let (lines, continuation) = AsyncStream<LineFramer.Frame>.makeStream()
         let slots = DispatchSemaphore(value: Self.bufferedLines)
-        let thread = Thread {
+        // A serial queue of its own runs on Dispatch's overcommitting pool, which adds a thread
+        // when this one blocks in read(2); the cooperative pool that runs intents is never held.
+        DispatchQueue(label: "serve --mcp: input").async {
             var framer = LineFramer(maximumBytes: maximumLineBytes)
             var buffer = [UInt8](repeating: 0, count: 64 << 10)
             func deliver(_ frame: LineFramer.Frame) {
@@ -48,8 +49,6 @@ struct FileDescriptorLines: AsyncSequence {
             if let last = framer.finish() { deliver(last) }
             continuation.finish()
         }
-        thread.name = "serve --mcp: input"
-        thread.start()
         self.lines = lines
         self.slots = slots
     }

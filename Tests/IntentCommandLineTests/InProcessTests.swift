@@ -171,6 +171,35 @@ struct HostHelpTests {
         #expect(!output.0.text.contains("ConfigurationAppIntent"))
     }
 
+    @Test func extractValidateAndOpenExamplesNameTheHostsBundleAndLinks() async throws {
+        var registry = IntentRegistry()
+        registry.register(HoldIntent.self)
+        var links = DeepLinkRouter()
+        links.register(scheme: "tasks", host: "task") { _ throws(DeepLinkError) in
+            DeepLinkRoute(actionIdentifier: "HoldIntent")
+        }
+        let application = HostApplication(
+            registry: registry,
+            metadataTargets: [MetadataTarget(name: "Tasks", intents: [HoldIntent.self])],
+            deepLinks: links
+        )
+        let configuration = CommandLineConfiguration(
+            programName: "tasks", version: "tasks 1", loadApplication: { application })
+        func examples(_ command: String) async -> String {
+            let output = (CapturedOutput(), CapturedOutput())
+            _ = await IntentCommand.main(
+                arguments: [command, "--help"],
+                configuration: configuration,
+                output: CommandOutput(standardOutput: output.0, standardError: output.1)
+            )
+            return output.0.text.components(separatedBy: "EXAMPLES:\n").last ?? ""
+        }
+        #expect(await examples("extract").contains("  tasks extract --output /tmp/Intents --target Tasks\n"))
+        #expect(await examples("validate").contains("  tasks validate Intents/Tasks.appintents\n"))
+        #expect(await examples("open") == "  tasks open 'tasks://task'\n")
+        #expect(await !examples("activities").contains("ConfigurationAppIntent"))
+    }
+
     @Test func staticExamplesUseTheHostsProgramName() async {
         let output = (CapturedOutput(), CapturedOutput())
         _ = await IntentCommand.main(

@@ -19,7 +19,7 @@ enum ActivitiesCommand: Subcommand {
             measures. With app-group persistence every process sees the same activities.
             """,
         options: [.flag("json", help: "Print JSON.")],
-        examples: ["intents run ConfigurationAppIntent && intents activities"]
+        examples: ["intents activities", "intents activities --json"]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {

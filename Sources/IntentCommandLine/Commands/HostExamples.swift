@@ -44,6 +44,29 @@ enum HostExamples {
         return examples
     }
 
+    /// `extract` examples naming the host's first bundle.
+    static func extract(programName: String, application: HostApplication) -> [String] {
+        var examples = ["\(programName) extract", "\(programName) extract --check"]
+        if let target = application.metadataTargets.first {
+            examples.append("\(programName) extract --output /tmp/Intents --target \(target.name)")
+        }
+        return examples
+    }
+
+    /// `validate` examples naming the host's first bundle.
+    static func validate(programName: String, application: HostApplication) -> [String] {
+        var examples = ["\(programName) validate"]
+        if let target = application.metadataTargets.first {
+            examples.append("\(programName) validate Intents/\(target.name).appintents")
+        }
+        return examples + ["\(programName) validate MyApp.app"]
+    }
+
+    /// `open` examples: a link of each scheme the host's router takes.
+    static func open(programName: String, application: HostApplication) -> [String] {
+        application.deepLinks.patterns.filter { $0.contains("://") }.prefix(2).map { "\(programName) open '\($0)'" }
+    }
+
     /// A value an example can pass to a parameter: its default, else one of its type.
     private static func example(for parameter: RegisteredParameter) -> String? {
         let type = parameter.wrappedType.type

@@ -23,6 +23,13 @@ enum OpenCommand: Subcommand {
         examples: ["intents open 'hdSeckill://seckill?productId=100012043978'"]
     )
 
+    static var examplesNeedApplication: Bool { true }
+
+    static func examples(programName: String, application: HostApplication?) -> [String] {
+        let examples = application.map { HostExamples.open(programName: programName, application: $0) } ?? []
+        return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }

@@ -40,6 +40,13 @@ enum ValidateCommand: Subcommand {
         ]
     )
 
+    static var examplesNeedApplication: Bool { true }
+
+    static func examples(programName: String, application: HostApplication?) -> [String] {
+        let examples = application.map { HostExamples.validate(programName: programName, application: $0) } ?? []
+        return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }

@@ -53,8 +53,8 @@ extension AppIntent {
 extension ParameterKeyPath {
     /// The property name of the parameter this key path reaches in an instance.
     func name(in intent: any AppIntent, names: [ObjectIdentifier: String]) -> String {
-        guard let intent = intent as? Intent, let parameter = intent[keyPath: keyPath] as? AnyObject,
-            let name = names[ObjectIdentifier(parameter)]
+        // `$name` is an `IntentParameter`, a class: its identity names it.
+        guard let intent = intent as? Intent, let name = names[ObjectIdentifier(intent[keyPath: keyPath] as AnyObject)]
         else { return "\(keyPath)" }
         return name
     }

@@ -14,12 +14,15 @@ import IntentMetadata
 public enum MetadataDirectory {
     /// Where a folder was looked for, to say so when it is not found.
     public static let searchDescription =
-        "the current directory and up to 5 folders above it, then the executable's folder and those above it, "
-        + "for a package (a folder with Package.swift) that has it"
+        "the package (a folder with Package.swift) that holds the current directory, up to 5 folders above it, "
+        + "then the package that holds the executable"
 
-    /// The metadata folder: the one an environment variable names, else the first `Intents/`
-    /// folder of a package found walking up from the current directory, else from the
-    /// executable's directory (`.build/<triple>/debug/<host>` lies inside the package).
+    /// The metadata folder: the one an environment variable names, else the `Intents/` folder of
+    /// the package that holds the current directory, else of the package that holds the
+    /// executable (`.build/<triple>/debug/<host>` lies inside its package).
+    ///
+    /// Each walk stops at the first package it meets: a package nested in another (an example
+    /// inside a repository) never takes the outer package's folder.
     /// - Parameters:
     ///   - folderName: The folder's name; `Intents` by default.
     ///   - variable: An environment variable that names the folder, overriding the search.
@@ -33,24 +36,40 @@ public enum MetadataDirectory {
         if let variable, let path = environment[variable], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true)
         }
-        let fileManager = FileManager.default
-        let starts = [
-            { URL(fileURLWithPath: fileManager.currentDirectoryPath, isDirectory: true) },
-            { executableURL()?.deletingLastPathComponent() },
-        ]
-        for start in starts.lazy.compactMap({ $0() }) {
-            var directory = start
-            for _ in 0..<6 {
-                let candidate = directory.appendingPathComponent(folderName, isDirectory: true)
-                if SystemFiles.isDirectory(atPath: candidate.path) == true,
-                    fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
-                {
-                    return candidate
-                }
-                directory.deleteLastPathComponent()
-            }
+        return find(folderName: folderName, from: [currentDirectory(), executableURL()?.deletingLastPathComponent()])
+    }
+
+    /// The folder of the first package, walking up from each start in turn, that has one.
+    static func find(folderName: String, from starts: [URL?]) -> URL? {
+        for start in starts {
+            guard let package = start.flatMap(package(holding:)) else { continue }
+            let candidate = package.appendingPathComponent(folderName, isDirectory: true)
+            if SystemFiles.isDirectory(atPath: candidate.path) == true { return candidate }
         }
         return nil
+    }
+
+    /// The package that holds the current directory: the nearest folder with `Package.swift`,
+    /// the current one or up to 5 above it.
+    /// - Returns: The package's folder, or `nil` outside a package.
+    public static func currentPackage() -> URL? {
+        package(holding: currentDirectory())
+    }
+
+    /// The nearest folder with `Package.swift`: `start` or up to 5 above it.
+    static func package(holding start: URL) -> URL? {
+        var directory = start
+        for _ in 0..<6 {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    private static func currentDirectory() -> URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
     }
 
     /// The running executable, symbolic links resolved.

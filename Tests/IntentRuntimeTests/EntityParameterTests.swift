@@ -23,7 +23,7 @@ struct EntityParameterTests {
         #expect(
             error?.message
                 == "EatFruitIntent: parameter 'fruit' names no Fruit with identifier \"durian\": Fruit's query did not "
-                + "find it; `intents entities Fruit` lists the suggested ones"
+                + "find it"
         )
     }
 

@@ -21,7 +21,10 @@ enum ExtractCommand: Subcommand {
             differs and exits 1 if any does (for CI).
             """,
         options: [
-            .option("output", short: "o", value: "directory", help: "Where to write (default: the Intents/ folder)."),
+            .option(
+                "output", short: "o", value: "directory",
+                help: "Where to write (default: the Intents/ folder of the package here)."
+            ),
             .option("target", value: "name", help: "Only this bundle.", repeatable: true),
             .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
         ],
@@ -45,8 +48,11 @@ enum ExtractCommand: Subcommand {
             output = URL(fileURLWithPath: path, isDirectory: true)
         } else if let directory = application.metadataDirectory {
             output = directory
+        } else if let package = MetadataDirectory.currentPackage() {
+            // A package's first extraction makes its Intents/ folder.
+            output = package.appendingPathComponent("Intents", isDirectory: true)
         } else {
-            console.error("no Intents/ folder found here; pass --output <directory>")
+            console.error("no package here to hold an Intents/ folder; pass --output <directory>")
             return .noInput
         }
         var targets = application.metadataTargets

@@ -313,7 +313,8 @@ enum RunCommand: Subcommand {
             )
             return .noInput
         case .invalidParameters:
-            console.error(error.message)
+            console.error(
+                error.message + entityHint(error.parameterError, identifier: identifier, application, context))
             return .dataError
         default:
             console.error(error.message)
@@ -322,6 +323,18 @@ enum RunCommand: Subcommand {
             }
             return .dataError
         }
+    }
+
+    /// Where to find the identifiers of an entity parameter that named none.
+    private static func entityHint(
+        _ error: ParameterError?, identifier: String, _ application: HostApplication, _ context: CommandContext
+    ) -> String {
+        guard let error, error.code == .entityNotFound,
+            let intent = application.registry.intents.first(where: { $0.identifier == identifier }),
+            let parameter = intent.parameters.first(where: { $0.name == error.parameter }),
+            parameter.wrappedType.type is any AppEntity.Type
+        else { return "" }
+        return "; `\(context.programName) entities \(parameter.wrappedType.type)` lists the suggested ones"
     }
 
     /// The entries the reloaded widgets show now.

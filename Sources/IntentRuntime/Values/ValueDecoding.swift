@@ -159,7 +159,7 @@ struct ValueDecoding: Sendable {
                     .entityNotFound,
                     name,
                     "names no \(typeName) with identifier \(InvocationValue.string(identifier).excerpt): "
-                        + "\(typeName)'s query did not find it; `intents entities \(typeName)` lists the suggested ones"
+                        + "\(typeName)'s query did not find it"
                 )
             }
             ordered.append(entity)

@@ -1,0 +1,38 @@
+import Foundation
+import IntentRuntime
+import TasksKit
+import Testing
+
+@Suite("Tasks", .serialized)
+struct TasksTests {
+    /// A host over the app's package, its list in a fresh folder.
+    static func host() throws -> IntentHost {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-\(UUID().uuidString)")
+        AppDependencyManager.shared.add(dependency: TaskList(directory: folder))
+        var registry = IntentRegistry()
+        try registry.register(package: TasksPackage.self)
+        return IntentHost(bundleIdentifier: "com.example.tasks", registry: registry)
+    }
+
+    @Test func theAppleStylePackageRegistersTheModulesIntents() throws {
+        #expect(try Self.host().registry.intents.map(\.identifier) == ["AddTaskIntent", "CompleteTaskIntent"])
+    }
+
+    @Test func aTaskIsAddedThenCompletedByItsNumber() async throws {
+        let host = try Self.host()
+        let added = try await host.run(identifier: "AddTaskIntent", parameters: ["taskTitle": "Water the plants"])
+        let task = try #require(added.value as? TaskEntity)
+        #expect(added.dialog?.description == "Added Water the plants")
+
+        let completed = try await host.run(identifier: "CompleteTaskIntent", parameters: ["task": .int(task.id)])
+        #expect(completed.phase == .succeeded)
+        #expect(completed.dialog?.description == "Completed Water the plants")
+    }
+
+    @Test func aTaskThatDoesNotExistIsRefusedBeforePerform() async throws {
+        let error = await #expect(throws: IntentHostError.self) {
+            try await Self.host().run(identifier: "CompleteTaskIntent", parameters: ["task": 42])
+        }
+        #expect(error?.parameterError?.code == .entityNotFound)
+    }
+}

@@ -32,6 +32,14 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
     }
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: [$0]) }
     let appStyleExamples: [Target] = [
+        // Every README and DocC snippet, type-checked against the package and its examples.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "CompileSupport", "IntentCommandLine", "IntentMetadata", "IntentRuntime", "Mangling", "AppIntent",
+                "DynamicIslandExtension", "CarControl", "Weather", "Todo", "FlashSale",
+            ] + frameworkModules.map { .target(name: $0.name) }
+        ),
         .target(
             name: "Todo",
             // IntentRuntime too, though the sources import only AppIntents and WidgetKit: seen only
@@ -39,7 +47,7 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
             dependencies: ["AppIntents", "WidgetKit", "IntentRuntime"],
             path: "Examples/Todo",
             swiftSettings: strictSettings
-        )
+        ),
     ]
 #endif
 

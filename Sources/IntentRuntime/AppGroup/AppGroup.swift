@@ -7,13 +7,22 @@
 /// A shared container that an app and its extensions read and write, as an iOS app group is.
 ///
 /// Each group is a directory. Its location comes from, in order:
-/// 1. the environment variable ``containersEnvironmentVariable`` (a directory holding one
+/// 1. ``containersLocation``, when the current task has bound one: a test's own containers,
+///    so that tests running at once never share a group's files;
+/// 2. the environment variable ``containersEnvironmentVariable`` (a directory holding one
 ///    folder per group), so tests and CI can point every process at a temporary directory;
-/// 2. `$XDG_DATA_HOME/intent-runtime/app-groups`;
-/// 3. `~/.local/share/intent-runtime/app-groups`.
+/// 3. `$XDG_DATA_HOME/intent-runtime/app-groups`;
+/// 4. `~/.local/share/intent-runtime/app-groups`.
 public struct AppGroup: Hashable, Sendable, CustomStringConvertible {
     /// The environment variable that overrides where app-group containers live.
     public static let containersEnvironmentVariable = "INTENT_RUNTIME_APP_GROUPS"
+
+    /// The directory holding one folder per group for the current task and the tasks it starts,
+    /// ahead of the environment: `AppGroup.$containersLocation.withValue(scratch) { … }`.
+    ///
+    /// A process-wide environment variable cannot keep two tests apart that run at once in one
+    /// process; a task-local location can. `nil` (the default) defers to the environment.
+    @TaskLocal public static var containersLocation: URL?
 
     /// The group identifier, such as `group.com.example.counter`.
     public let identifier: String
@@ -21,7 +30,8 @@ public struct AppGroup: Hashable, Sendable, CustomStringConvertible {
     /// The directory holding the group's files.
     public let containerURL: URL
 
-    /// Creates an app group, locating its container from the environment.
+    /// Creates an app group, locating its container from the task's ``containersLocation`` or,
+    /// when none is bound, from the environment.
     /// - Parameters:
     ///   - identifier: The group identifier: letters, digits, `.`, `-` and `_` only.
     ///   - environment: The environment to read; the process's by default.
@@ -30,7 +40,10 @@ public struct AppGroup: Hashable, Sendable, CustomStringConvertible {
     public init(identifier: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(AppGroupError)
     {
-        try self.init(identifier: identifier, containersDirectory: Self.containersDirectory(in: environment))
+        try self.init(
+            identifier: identifier,
+            containersDirectory: Self.containersLocation ?? Self.containersDirectory(in: environment)
+        )
     }
 
     /// Creates an app group whose container lies in a given directory.

@@ -82,8 +82,8 @@ final class Trigger: Sendable {
     }
 }
 
-/// The subscribers to a center's events. Once finished, it finishes every stream, and a stream
-/// subscribed later ends at once.
+/// The subscribers to a center's events: streams, and observers called as each event happens.
+/// Once finished, it finishes every stream, and a stream subscribed later ends at once.
 final class EventHub<Event: Sendable>: Sendable {
     private struct Subscribers {
         var isFinished = false
@@ -91,7 +91,22 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     private let subscribers = Locked(Subscribers())
+    private let observers = Locked<[Int: @Sendable (Event) -> Void]>([:])
     private let nextID = Atomic<Int>(0)
+
+    /// Calls `observer` with every event from now on, before the event reaches any stream,
+    /// until ``removeObserver(_:)``.
+    /// - Returns: The observer's token.
+    func addObserver(_ observer: @escaping @Sendable (Event) -> Void) -> Int {
+        let id = nextID.add(1, ordering: .relaxed).newValue
+        observers.withLock { $0[id] = observer }
+        return id
+    }
+
+    /// Stops calling an observer.
+    func removeObserver(_ id: Int) {
+        _ = observers.withLock { $0.removeValue(forKey: id) }
+    }
 
     func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
@@ -111,6 +126,9 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     func emit(_ event: Event) {
+        for observer in observers.withLock({ Array($0.values) }) {
+            observer(event)
+        }
         for continuation in subscribers.withLock({ Array($0.continuations.values) }) {
             continuation.yield(event)
         }

@@ -72,6 +72,7 @@ public actor WidgetCenter: TimelineReloader {
     private nonisolated let jobs: AsyncStream<Job>
     private nonisolated let jobSink: AsyncStream<Job>.Continuation
     private nonisolated let running = Atomic<Bool>(false)
+    private nonisolated let unanswered = Locked(UnansweredRequests())
     private var states: [String: KindState] = [:]
     private var nextToken = 0
 
@@ -164,6 +165,49 @@ public actor WidgetCenter: TimelineReloader {
     ///   released.
     public nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
         hub.subscribe(bufferingNewest: limit)
+    }
+
+    /// Calls `observer` with every event from now on, as it happens, until
+    /// ``removeEventObserver(_:)``: what a test records without waiting on a stream.
+    /// - Parameter observer: Called with each event; it must not call back into the center.
+    /// - Returns: A token for ``removeEventObserver(_:)``.
+    package nonisolated func addEventObserver(_ observer: @escaping @Sendable (WidgetReloadEvent) -> Void) -> Int {
+        hub.addObserver(observer)
+    }
+
+    /// Stops calling an observer added with ``addEventObserver(_:)``.
+    /// - Parameter token: The observer's token.
+    package nonisolated func removeEventObserver(_ token: Int) {
+        hub.removeObserver(token)
+    }
+
+    /// Returns once every reload asked for so far with the fire-and-forget
+    /// ``reloadTimelines(ofKind:)`` and ``reloadAllTimelines()`` has ended, as the waiting forms
+    /// would: how a test knows that the reloads an intent asked for are done.
+    package nonisolated func waitForRequestedReloads() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let done = unanswered.withLock { state in
+                guard state.count > 0 else { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+
+    /// Counts a fire-and-forget request until `body` ends.
+    private nonisolated func untilAnswered(_ body: @escaping @Sendable () async -> Void) {
+        unanswered.withLock { $0.count += 1 }
+        Task {
+            await body()
+            let waiters = unanswered.withLock { state in
+                state.count -= 1
+                guard state.count == 0 else { return [CheckedContinuation<Void, Never>]() }
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            waiters.forEach { $0.resume() }
+        }
     }
 
     /// The current timeline of a kind.
@@ -262,13 +306,13 @@ public actor WidgetCenter: TimelineReloader {
     /// - Parameter kind: The widget kind; an unknown kind is ignored (an ``WidgetReloadEvent/Phase-swift.enum/ignored``
     ///   event), as WidgetKit does.
     public nonisolated func reloadTimelines(ofKind kind: String) {
-        Task { await self.reloadTimelinesAndWait(ofKind: kind) }
+        untilAnswered { await self.reloadTimelinesAndWait(ofKind: kind) }
     }
 
     /// Asks for the timelines of every kind to be reloaded, as WidgetKit's `WidgetCenter` does:
     /// returns at once. ``reloadAllTimelinesAndWait()`` waits for the reloads.
     public nonisolated func reloadAllTimelines() {
-        Task { await self.reloadAllTimelinesAndWait() }
+        untilAnswered { await self.reloadAllTimelinesAndWait() }
     }
 
     /// Reloads the timelines of one kind and returns when the reload has finished, been
@@ -493,4 +537,10 @@ public actor WidgetCenter: TimelineReloader {
     private func emit(_ kind: String, _ phase: WidgetReloadEvent.Phase, _ reason: WidgetReloadReason) {
         hub.emit(WidgetReloadEvent(kind: kind, phase: phase, reason: reason, date: clock.now()))
     }
+}
+
+/// The fire-and-forget reload requests of a center that have not ended, and who waits for none.
+private struct UnansweredRequests {
+    var count = 0
+    var waiters: [CheckedContinuation<Void, Never>] = []
 }

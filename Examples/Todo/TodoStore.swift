@@ -1,3 +1,5 @@
+import AppIntents
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -41,12 +43,38 @@ public actor TodoStore {
         ("work", "Work", "briefcase"),
     ]
 
-    private let file: URL
+    /// Where the store's file lives.
+    private enum Location {
+        case directory(URL)
+        case appGroup(identifier: String, environment: [String: String])
+    }
+
+    private let location: Location
 
     /// Creates a store in a directory; the file is made, with a few sample items, on first use.
     /// - Parameter directory: Where the store's file lives.
     public init(directory: URL) {
-        file = directory.appendingPathComponent("todos.json")
+        location = .directory(directory)
+    }
+
+    /// Creates a store in an app group's container, located anew by each operation: the task's
+    /// own containers when it has bound some (`AppGroup.$containersLocation`, as a test does),
+    /// else those the environment names.
+    /// - Parameters:
+    ///   - appGroupIdentifier: The app group.
+    ///   - environment: The environment that locates app-group containers.
+    public init(appGroupIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        location = .appGroup(identifier: appGroupIdentifier, environment: environment)
+    }
+
+    private func file() throws -> URL {
+        let directory: URL
+        switch location {
+        case .directory(let url): directory = url
+        case .appGroup(let identifier, let environment):
+            directory = try AppGroup(identifier: identifier, environment: environment).containerURL
+        }
+        return directory.appendingPathComponent("todos.json")
     }
 
     /// Every item, open ones first, then by number.
@@ -115,11 +143,12 @@ public actor TodoStore {
     }
 
     private func load() throws -> Contents {
-        guard let data = try? Data(contentsOf: file) else { return Self.samples }
+        guard let data = try? Data(contentsOf: try file()) else { return Self.samples }
         return try JSONDecoder().decode(Contents.self, from: data)
     }
 
     private func save(_ contents: Contents) throws {
+        let file = try file()
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()

@@ -51,6 +51,34 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
     ]
 #endif
 
+// `AppIntentsTesting` is the test-facing module, spelled as Apple's: a user's test target depends on
+// `.product(name: "AppIntentsTesting", package: "IntentRuntime")`. Where Apple's framework does not exist it
+// is a module of that name re-exporting IntentTesting and the AppIntents module; on Apple's platforms the
+// product carries IntentTesting itself, so `import AppIntentsTesting` there still means Apple's.
+#if canImport(Darwin)
+    let testingModules: [Target] = []
+    let testingProducts: [Product] = [.library(name: "AppIntentsTesting", targets: ["IntentTesting"])]
+    let exampleTests: [Target] = []
+#else
+    let testingModules: [Target] = [
+        .target(
+            name: "AppIntentsTesting",
+            dependencies: ["IntentTesting", "AppIntents"],
+            path: "Sources/FrameworkModules/AppIntentsTesting"
+        )
+    ]
+    let testingProducts: [Product] = [.library(name: "AppIntentsTesting", targets: ["AppIntentsTesting"])]
+    // The example test file of the README and the DocC article, written as a user's test target writes it
+    // (`import AppIntentsTesting`), compiled and run as a test.
+    let exampleTests: [Target] = [
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["AppIntentsTesting", "AppIntent", "Todo", "intent-test-host"],
+            path: "Tests/ExampleTests"
+        )
+    ]
+#endif
+
 // MARK: - A command line that starts as fast as a bare Swift program
 
 // `intents` is started from scripts and CI loops, thousands of times. Linked dynamically, every start
@@ -75,8 +103,9 @@ let package = Package(
         .library(name: "IntentMetadata", targets: ["IntentMetadata"]),
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
         .library(name: "IntentCommandLine", targets: ["IntentCommandLine"]),
+        .library(name: "IntentTesting", targets: ["IntentTesting"]),
         .executable(name: "intents", targets: ["intents"]),
-    ] + frameworkProducts,
+    ] + frameworkProducts + testingProducts,
     dependencies: [],
     targets: [
         // MARK: - Libraries
@@ -91,6 +120,12 @@ let package = Package(
         .target(
             name: "IntentCommandLine",
             dependencies: ["Mangling", "IntentMetadata", "IntentRuntime"],
+            swiftSettings: strictSettings
+        ),
+        // Tests intents by name, as Apple's AppIntentsTesting does: a library for users' test targets.
+        .target(
+            name: "IntentTesting",
+            dependencies: ["IntentMetadata", "IntentRuntime"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -153,6 +188,7 @@ let package = Package(
         .target(name: "IntentFixturesFramework", path: "Tests/Fixtures/IntentFixturesFramework"),
         .target(name: "DiscoveryFixture", dependencies: ["IntentRuntime"], path: "Tests/Fixtures/DiscoveryFixture"),
         .target(name: "EmptyFixture", dependencies: ["IntentRuntime"], path: "Tests/Fixtures/EmptyFixture"),
+        .target(name: "DiagnosticIntents", dependencies: ["IntentRuntime"], path: "Tests/Fixtures/DiagnosticIntents"),
 
         // MARK: - Test support: programs the tests start as separate processes
 
@@ -160,6 +196,17 @@ let package = Package(
             name: "app-group-writer",
             dependencies: ["IntentRuntime"],
             path: "Tests/Support/AppGroupWriter"
+        ),
+        // A host program that IntentTesting's out-of-process runs start: the examples' intents and
+        // diagnostic intents that crash or hang, so a test can show that only its own run fails.
+        .executableTarget(
+            name: "intent-test-host",
+            dependencies: [
+                "IntentCommandLine", "IntentRuntime", "AppIntent", "DiagnosticIntents",
+                .target(name: "Todo", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+            ],
+            path: "Tests/Support/IntentTestHost",
+            swiftSettings: strictSettings
         ),
 
         // Finds the real metadata corpus beside the repository (never committed) and the synthetic fixtures that are.
@@ -197,6 +244,13 @@ let package = Package(
             ],
             exclude: ["BadInput", "Goldens"]
         ),
+        .testTarget(
+            name: "IntentTestingTests",
+            dependencies: [
+                "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
+                "intent-test-host", "MetadataTestSupport",
+            ]
+        ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),
         // each type-checked unchanged against the AppIntents and WidgetKit modules. The modules are
         // dependencies so that they are built; on Apple's platforms the files' imports mean Apple's frameworks.
@@ -206,5 +260,5 @@ let package = Package(
             path: "Tests/Compatibility",
             exclude: ["Files", "USAGE.md"]
         ),
-    ] + frameworkModules + appStyleExamples
+    ] + frameworkModules + testingModules + appStyleExamples + exampleTests
 )

@@ -1,0 +1,210 @@
+import Foundation
+import IntentMetadata
+import IntentRuntime
+
+/// A host for tests: an ``IntentHost`` with a running widget center, app-group containers of its
+/// own, an optional manual clock, and gates that hold runs in flight.
+///
+/// ```swift
+/// var registry = IntentRegistry()
+/// try registry.register(package: TodoPackage.self)
+/// let host = try IntentTestHost(
+///     bundleIdentifier: "com.example.Todo",
+///     registry: registry,
+///     bundles: [try MetadataBundle(contentsOf: todoMetadata)],
+///     widgets: try WidgetCatalog(widgets: [TodoListWidget()])
+/// )
+/// ```
+///
+/// - The widget center is started at once: a run's timeline reload never waits for a worker
+///   nobody started, and `WidgetCenter.shared` is this center during the host's runs.
+/// - Every host has its own app-group containers, a fresh temporary folder removed when the host
+///   is released: `AppGroup(identifier:)` locates groups there during the host's runs, in its
+///   widget providers and in the host processes its out-of-process runs start, so two tests
+///   running at once never share an app group's files.
+/// - With a ``ManualClock`` the widgets' reload policies and daily budgets run on test time:
+///   ``advanceClock(by:)``.
+public final class IntentTestHost: Sendable {
+    /// The host: registry, metadata, resolution report and executor.
+    public let host: IntentHost
+
+    /// The widget center that keeps the host's widgets, running; `nil` for a host without widgets.
+    public let widgetCenter: WidgetCenter?
+
+    /// The clock the widget center schedules on, when it is a manual one.
+    public let clock: ManualClock?
+
+    /// The folder holding one folder per app group, the host's own.
+    public let containersDirectory: URL
+
+    private let ownsContainers: Bool
+    private let gates: GateTable
+
+    /// Creates a host and starts its widget center.
+    /// - Parameters:
+    ///   - bundleIdentifier: The app's or extension's bundle identifier.
+    ///   - registry: The registered intents, entities and enums.
+    ///   - bundles: The app's metadata; empty to run registered intents by identifier.
+    ///   - widgets: The widgets reloaded after each run; `nil` for none.
+    ///   - clock: A manual clock for the widgets' schedules and budgets; `nil` for the real clock.
+    ///   - startDate: The date at the clock's current instant.
+    ///   - limits: The widget limits (reload budget, time limit); those of the catalog by default.
+    ///   - configuration: How the executor schedules, guards and times out runs.
+    ///   - prompts: How the host answers the questions intents ask; by default the caller's.
+    ///   - containersDirectory: The app-group containers' folder; a fresh temporary one, removed
+    ///     with the host, by default.
+    /// - Throws: ``IntentTestingError`` (``IntentTestingError/Code/hostFailed``) when the
+    ///   containers' folder cannot be made.
+    public init(
+        bundleIdentifier: String,
+        registry: IntentRegistry,
+        bundles: [MetadataBundle] = [],
+        widgets: WidgetCatalog? = nil,
+        clock: ManualClock? = nil,
+        startDate: Date = Date(),
+        limits: Limits? = nil,
+        configuration: ExecutorConfiguration = ExecutorConfiguration(),
+        prompts: IntentPromptPolicy? = nil,
+        containersDirectory: URL? = nil
+    ) throws(IntentTestingError) {
+        if let containersDirectory {
+            self.containersDirectory = containersDirectory
+            ownsContainers = false
+        } else {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "intent-testing-app-groups-\(UUID().uuidString)", isDirectory: true)
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            } catch {
+                throw IntentTestingError(
+                    .hostFailed, "cannot make the host's app-group folder \(scratch.path): \(error)")
+            }
+            self.containersDirectory = scratch
+            ownsContainers = true
+        }
+        self.clock = clock
+        let center = widgets.map {
+            WidgetCenter(catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits)
+        }
+        widgetCenter = center
+        gates = GateTable()
+        // The center's worker is started inside the host's containers, as the host's widget center:
+        // its providers read the host's app groups, and `WidgetCenter.shared` is their own center.
+        if let center {
+            let containers = self.containersDirectory
+            WidgetCenter.$current.withValue(center) {
+                AppGroup.$containersLocation.withValue(containers) { center.start() }
+            }
+        }
+        host = IntentHost(
+            bundleIdentifier: bundleIdentifier,
+            registry: registry,
+            bundles: bundles,
+            configuration: configuration,
+            reloader: GatedReloader(center: center, gates: gates),
+            prompts: prompts
+        )
+    }
+
+    deinit {
+        if ownsContainers { try? FileManager.default.removeItem(at: containersDirectory) }
+    }
+
+    /// Loads a metadata bundle for a host: `bundles: [try IntentTestHost.metadataBundle(at: url)]`.
+    /// - Parameter url: A `<Name>.appintents` folder, a `Metadata.appintents` folder or an
+    ///   `extract.actionsdata` file.
+    /// - Returns: The bundle.
+    /// - Throws: ``IntentTestingError`` (``IntentTestingError/Code/hostFailed``) with the reader's
+    ///   error, naming the file and what was wrong.
+    public static func metadataBundle(at url: URL) throws(IntentTestingError) -> MetadataBundle {
+        do {
+            return try MetadataBundle(contentsOf: url)
+        } catch {
+            throw IntentTestingError(
+                .hostFailed, "cannot load the metadata at \(url.path): \(error)", underlyingError: error)
+        }
+    }
+
+    /// The host's bundle identifier.
+    public var bundleIdentifier: String { host.bundleIdentifier }
+
+    /// Runs an action on the host, inside its app-group containers, with its widget center as
+    /// `WidgetCenter.shared`.
+    /// - Parameters:
+    ///   - identifier: The action identifier or fully qualified type name.
+    ///   - parameters: The parameter values by name.
+    ///   - widgetKinds: The widget kinds the interaction came from; `nil` reloads every kind.
+    /// - Returns: How the run ended.
+    /// - Throws: ``IntentHostError`` when the host refused the run; nothing ran then.
+    public func run(
+        identifier: String,
+        parameters: [String: InvocationValue] = [:],
+        widgetKinds: [String]? = nil
+    ) async throws(IntentHostError) -> RunOutcome {
+        let result: Result<RunOutcome, IntentHostError> = await within {
+            do throws(IntentHostError) {
+                return .success(
+                    try await host.run(identifier: identifier, parameters: parameters, widgetKinds: widgetKinds))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` as the host's runs run: in its app-group containers, with its widget center
+    /// as `WidgetCenter.shared`.
+    /// - Parameter body: The work.
+    /// - Returns: What `body` returns.
+    public func within<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
+        await AppGroup.$containersLocation.withValue(containersDirectory) {
+            await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
+                await body()
+            }
+        }
+    }
+
+    // MARK: - Gates
+
+    /// Holds every run of an intent in flight at a gate once its `perform()` has returned: the run
+    /// keeps its reentrancy guard, and its widgets reload, only when the gate opens.
+    /// - Parameters:
+    ///   - identifier: The intent's action identifier.
+    ///   - gate: The gate.
+    public func hold(runsOf identifier: String, at gate: RunGate) {
+        gates.set(gate, for: identifier)
+    }
+
+    /// Stops holding the runs of an intent (a gate that holds some keeps them until it opens).
+    /// - Parameter identifier: The intent's action identifier.
+    public func releaseHold(runsOf identifier: String) {
+        gates.set(nil, for: identifier)
+    }
+
+    // MARK: - Time
+
+    /// Moves the manual clock forward and waits until every widget reload that came due has
+    /// ended (finished, abandoned, or refused over budget).
+    /// - Parameter duration: How far to move.
+    /// - Returns: What happened to the timelines meanwhile, in order; empty without a manual
+    ///   clock or widgets.
+    @discardableResult
+    public func advanceClock(by duration: Duration) async -> [WidgetReloadEvent] {
+        guard let clock, let center = widgetCenter else { return [] }
+        let target = clock.now.advanced(by: duration)
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let until = center.now.addingTimeInterval(seconds)
+        var due: Set<String> = []
+        for kind in center.catalog.kinds {
+            if let date = await center.nextReloadDate(ofKind: kind), date <= until { due.insert(kind) }
+        }
+        let recorder = WidgetEventRecorder(center: center)
+        clock.advance(to: target)
+        await recorder.wait { [due] events in
+            due.allSatisfy { kind in
+                events.contains { $0.kind == kind && $0.phase.endsReload }
+            }
+        }
+        return recorder.stop()
+    }
+}

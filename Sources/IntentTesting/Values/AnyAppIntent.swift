@@ -1,0 +1,145 @@
+import IntentRuntime
+
+/// An intent of the app, made by name, its parameters set and read by name, run as Siri or a
+/// widget button runs it.
+///
+/// ```swift
+/// var intent = definitions.intents["CompleteTodoIntent"].makeIntent()
+/// intent.item = definitions.entities["TodoItem"].makeReference(identifier: "1")
+/// let title: String? = try intent.item.title   // not yet: the item is a reference
+/// let result = try await intent.run()
+/// ```
+///
+/// Each value is checked as it is set, against the parameter's Swift type and the app's metadata:
+/// an unknown parameter (with the near matches), a value of another type, a number outside the
+/// parameter's range, a case its enum lacks. Setting cannot throw, so the first problem is thrown
+/// by ``run()`` and by reading that parameter.
+@dynamicMemberLookup
+public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConvertible {
+    /// The intent's identifier, as the test named it.
+    public let identifier: String
+
+    private let target: Result<IntentTarget, IntentTestingError>
+    private var values: [String: IntentValue] = [:]
+    private var problems: [String: IntentTestingError] = [:]
+
+    init(definition: AppIntentDefinition) {
+        identifier = definition.typeIdentifier
+        target = definition.target
+    }
+
+    // MARK: - Parameters by name
+
+    /// A parameter's value without reading it as a type: `nil` when it has none. Set it with any
+    /// value a test can express: `intent.step = 2`, `intent.note = nil`,
+    /// `intent.item = definitions.entities["TodoItem"].makeReference(identifier: "1")`.
+    public subscript(dynamicMember name: String) -> (any IntentValueExpressing)? {
+        get {
+            guard let value = values[name] ?? (try? target.get())?.defaultValue(of: name), !value.isNull else {
+                return nil
+            }
+            return value
+        }
+        set { set(name, to: newValue) }
+    }
+
+    /// A parameter's value as a type: `let step: Int = try intent.step`; its declared default
+    /// when the test set none.
+    /// - Throws: ``IntentTestingError`` when the intent has no such parameter, the value set was
+    ///   refused, or it is of another type.
+    public subscript<T: IntentValueConvertible>(dynamicMember name: String) -> T {
+        get throws(IntentTestingError) {
+            let target = try target.get()
+            guard target.parameter(named: name) != nil else {
+                throw unknownParameter(name, target)
+            }
+            if let problem = problems[name] { throw problem }
+            let value = values[name] ?? target.defaultValue(of: name) ?? .null
+            do {
+                return try T.makeValue(from: value)
+            } catch {
+                throw IntentTestingError(.valueMismatch, "\(identifier).\(name): \(error.message)")
+            }
+        }
+    }
+
+    /// Sets a parameter's value, checking it; a problem is kept for ``run()`` to throw.
+    mutating func set(_ name: String, to newValue: (any IntentValueExpressing)?) {
+        let value = newValue?.intentValue ?? .null
+        guard case .success(let target) = target else { return }
+        guard let parameter = target.parameter(named: name) else {
+            values[name] = value
+            problems[name] = unknownParameter(name, target)
+            return
+        }
+        values[name] = value
+        problems[name] = nil
+        let registry = target.context.testHost.host.registry
+        if let problem = parameter.problem(with: value, registry: registry, enums: target.runTarget.enums) {
+            problems[name] = IntentTestingError(.invalidValue, problem)
+        } else if value.invocationValue == nil {
+            problems[name] = IntentTestingError(
+                .invalidValue,
+                "\(parameter.qualifiedName): the value \(value) (\(value.kindDescription)) cannot be passed"
+            )
+        }
+    }
+
+    private func unknownParameter(_ name: String, _ target: IntentTarget) -> IntentTestingError {
+        guard !name.isEmpty else {
+            return IntentTestingError(
+                .invalidValue,
+                "\(identifier): makeIntent takes arguments named like the parameters (\(target.parameters.map(\.name).joined(separator: ", "))), not unlabeled ones"
+            )
+        }
+        return IntentTestingError.unknown("parameter", name, in: identifier, known: target.parameters.map(\.name))
+    }
+
+    /// The values the test set, as the run passes them.
+    /// - Throws: ``IntentTestingError`` for the intent, or the first value, that was refused.
+    public var parameterValues: [String: InvocationValue] {
+        get throws(IntentTestingError) {
+            _ = try target.get()
+            if let name = problems.keys.sorted().first, let problem = problems[name] { throw problem }
+            return values.compactMapValues(\.invocationValue)
+        }
+    }
+
+    // MARK: - Running
+
+    /// Runs the intent as the system would, in this process or in a separate host process (see
+    /// ``IntentExecution``): the host finds the intent in the app's metadata, decodes the values,
+    /// looks entities up through their queries, runs `perform()` on its executor and reloads the
+    /// widgets.
+    /// - Returns: What the run produced.
+    /// - Throws: ``IntentTestingError``: an unknown intent or refused value; the host's refusal
+    ///   (``IntentTestingError/Code/refused``); a run that did not succeed (``IntentTestingError/Code/failed``,
+    ///   ``IntentTestingError/Code/rejected``, ``IntentTestingError/Code/timedOut``,
+    ///   ``IntentTestingError/Code/cancelled``), with its result; a host process that crashed or hung.
+    @discardableResult
+    public func run() async throws(IntentTestingError) -> ResolvedIntentResult {
+        try await run(IntentRunOptions())
+    }
+
+    /// Runs the intent, as ``run()`` does, from a widget or with answers to its questions.
+    /// - Parameter options: The widget kinds the interaction came from and the answers.
+    /// - Returns: What the run produced.
+    /// - Throws: ``IntentTestingError`` as ``run()`` does.
+    @discardableResult
+    public func run(_ options: IntentRunOptions) async throws(IntentTestingError) -> ResolvedIntentResult {
+        let target = try target.get()
+        let parameters = try parameterValues
+        switch target.context.execution {
+        case .inProcess:
+            return try await InProcessRun(target: target, parameters: parameters, options: options).run()
+        case .outOfProcess(let process):
+            return try await OutOfProcessRun(target: target, parameters: parameters, options: options, process: process)
+                .run()
+        }
+    }
+
+    /// `CompleteTodoIntent(item: "1")`.
+    public var description: String {
+        "\(identifier)(" + values.keys.sorted().map { "\($0): \(values[$0] ?? .null)" }.joined(separator: ", ") + ")"
+    }
+}

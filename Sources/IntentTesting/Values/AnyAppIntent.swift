@@ -4,9 +4,10 @@ import IntentRuntime
 /// widget button runs it.
 ///
 /// ```swift
-/// var intent = definitions.intents["CompleteTodoIntent"].makeIntent()
+/// var intent = definitions.intents["SetPriorityIntent"].makeIntent()
 /// intent.item = definitions.entities["TodoItem"].makeReference(identifier: "1")
-/// let title: String? = try intent.item.title   // not yet: the item is a reference
+/// intent.priority = definitions.enums["Priority"].makeCase("high")
+/// let priority: String = try intent.priority   // "high"
 /// let result = try await intent.run()
 /// ```
 ///

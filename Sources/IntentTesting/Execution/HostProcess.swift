@@ -99,56 +99,78 @@ extension HostProcess {
     func launch(_ commandArguments: [String], environment: [String: String]) async throws(IntentTestingError)
         -> ProcessOutcome
     {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "intent-testing-run-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        let process = Process()
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-            process.executableURL = executable
-            process.arguments = arguments + commandArguments
-            process.environment = environment
-            process.standardOutput = try FileHandle(forWritingTo: outURL)
-            process.standardError = try FileHandle(forWritingTo: errURL)
-            process.standardInput = FileHandle.nullDevice
-        } catch {
-            throw IntentTestingError(.hostFailed, "cannot prepare the host process \(executable.path): \(error)")
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            throw IntentTestingError(
+                .hostFailed,
+                "this platform cannot start processes: run the intents in process (IntentExecution.inProcess)")
+        #else
+            try await launchProcess(commandArguments, environment: environment)
+        #endif
+    }
+
+    #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+        private func launchProcess(_ commandArguments: [String], environment: [String: String])
+            async throws(IntentTestingError) -> ProcessOutcome
+        {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "intent-testing-run-\(UUID().uuidString)", isDirectory: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let outURL = scratch.appendingPathComponent("stdout")
+            let errURL = scratch.appendingPathComponent("stderr")
+            let process = Process()
+            do {
+                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+                _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+                process.executableURL = executable
+                process.arguments = arguments + commandArguments
+                process.environment = environment
+                process.standardOutput = try FileHandle(forWritingTo: outURL)
+                process.standardError = try FileHandle(forWritingTo: errURL)
+                process.standardInput = FileHandle.nullDevice
+            } catch {
+                throw IntentTestingError(.hostFailed, "cannot prepare the host process \(executable.path): \(error)")
+            }
+            let exit = ExitSignal()
+            process.terminationHandler = { _ in exit.fire() }
+            do {
+                try process.run()
+            } catch {
+                throw IntentTestingError(.hostFailed, "cannot start the host process \(executable.path): \(error)")
+            }
+            let pid = process.processIdentifier
+            let timedOut = Locked(false)
+            let watchdog = Task { [timeout] in
+                guard (try? await Task.sleep(for: timeout)) != nil, !exit.hasFired else { return }
+                timedOut.withLock { $0 = true }
+                Self.signal(pid, SIGTERM)
+                guard (try? await Task.sleep(for: .seconds(2))) != nil, !exit.hasFired else { return }
+                Self.signal(pid, SIGKILL)
+            }
+            await withTaskCancellationHandler {
+                await exit.wait()
+            } onCancel: {
+                if !exit.hasFired { Self.signal(pid, SIGKILL) }
+            }
+            watchdog.cancel()
+            try? (process.standardOutput as? FileHandle)?.close()
+            try? (process.standardError as? FileHandle)?.close()
+            return ProcessOutcome(
+                status: process.terminationStatus,
+                wasSignalled: process.terminationReason == .uncaughtSignal,
+                timedOut: timedOut.withLock { $0 },
+                standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+            )
         }
-        let exit = ExitSignal()
-        process.terminationHandler = { _ in exit.fire() }
-        do {
-            try process.run()
-        } catch {
-            throw IntentTestingError(.hostFailed, "cannot start the host process \(executable.path): \(error)")
-        }
-        let pid = process.processIdentifier
-        let timedOut = Locked(false)
-        let watchdog = Task { [timeout] in
-            guard (try? await Task.sleep(for: timeout)) != nil, !exit.hasFired else { return }
-            timedOut.withLock { $0 = true }
-            kill(pid, SIGTERM)
-            guard (try? await Task.sleep(for: .seconds(2))) != nil, !exit.hasFired else { return }
-            kill(pid, SIGKILL)
-        }
-        await withTaskCancellationHandler {
-            await exit.wait()
-        } onCancel: {
-            if !exit.hasFired { kill(pid, SIGKILL) }
-        }
-        watchdog.cancel()
-        try? (process.standardOutput as? FileHandle)?.close()
-        try? (process.standardError as? FileHandle)?.close()
-        return ProcessOutcome(
-            status: process.terminationStatus,
-            wasSignalled: process.terminationReason == .uncaughtSignal,
-            timedOut: timedOut.withLock { $0 },
-            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        )
+
+    #endif
+
+    /// Sends a signal to a process that has not been reaped.
+    private static func signal(_ pid: Int32, _ number: Int32) {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+            _ = kill(pid, number)
+        #endif
     }
 
     /// A signal's name: `SIGILL`.

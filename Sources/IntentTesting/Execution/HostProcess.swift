@@ -146,18 +146,28 @@ extension HostProcess {
                 Self.signal(pid, SIGTERM)
                 guard (try? await Task.sleep(for: .seconds(2))) != nil, !exit.hasFired else { return }
                 Self.signal(pid, SIGKILL)
+                // Should its end never be reported (a tracer holding it), stop waiting anyway: the
+                // run fails as timed out instead of hanging the test.
+                guard (try? await Task.sleep(for: .seconds(2))) != nil, !exit.hasFired else { return }
+                exit.fire()
             }
             await withTaskCancellationHandler {
                 await exit.wait()
             } onCancel: {
-                if !exit.hasFired { Self.signal(pid, SIGKILL) }
+                guard !exit.hasFired else { return }
+                Self.signal(pid, SIGKILL)
+                Task {
+                    try? await Task.sleep(for: .seconds(2))
+                    exit.fire()
+                }
             }
             watchdog.cancel()
             try? (process.standardOutput as? FileHandle)?.close()
             try? (process.standardError as? FileHandle)?.close()
+            let ended = !process.isRunning
             return ProcessOutcome(
-                status: process.terminationStatus,
-                wasSignalled: process.terminationReason == .uncaughtSignal,
+                status: ended ? process.terminationStatus : SIGKILL,
+                wasSignalled: ended ? process.terminationReason == .uncaughtSignal : true,
                 timedOut: timedOut.withLock { $0 },
                 standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                 standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""

@@ -42,6 +42,9 @@ struct OutOfProcessRun {
         var environment = ProcessInfo.processInfo.environment
         environment[AppGroup.containersEnvironmentVariable] = testHost.containersDirectory.path
         environment["NO_COLOR"] = "1"
+        // A crash reports its Swift runtime message ("Fatal error: …") and ends. Without this the
+        // runtime starts a backtracer process first, which can outlive the crashed host.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
         for (name, value) in process.environment {
             environment[name] = value
         }

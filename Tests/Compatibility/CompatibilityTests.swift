@@ -98,7 +98,8 @@ actor CompatibilityRun {
                     let file = directory.appendingPathComponent(name)
                     return (
                         name,
-                        try CompileCheck.typecheck(fileAt: file, arguments: ["-parse-as-library"], moduleCache: cache)
+                        try await CompileCheck.typecheckOffThePool(
+                            fileAt: file, arguments: ["-parse-as-library"], moduleCache: cache)
                     )
                 }
             }

@@ -16,7 +16,7 @@ struct DocumentationSnippetTests {
     }
 
     @Test(.enabled(if: CompileCheck.isAvailable, "needs swiftc and the built modules"), arguments: snippets)
-    func snippetCompilesOrMatchesItsFile(_ snippet: DocumentationSnippet) throws {
+    func snippetCompilesOrMatchesItsFile(_ snippet: DocumentationSnippet) async throws {
         switch snippet.check {
         case .excerpt(let path):
             let file = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -25,7 +25,9 @@ struct DocumentationSnippetTests {
             let source = extraImports.map { "import \($0)\n" }.joined() + snippet.code + "\n"
             let name = snippet.document.replacingOccurrences(of: "/", with: "_").replacingOccurrences(
                 of: ".", with: "_")
-            let result = try CompileCheck.typecheck(source, name: "\(name)_\(snippet.line)")
+            // Off the concurrency pool: compiles held both its threads on a 2-core machine, and intents
+            // elsewhere in the suite timed out.
+            let result = try await CompileCheck.typecheckOffThePool(source, name: "\(name)_\(snippet.line)")
             if !result.compiled {
                 Issue.record("\(snippet.testDescription) does not compile:\n\(result.firstErrors(3))")
             }

@@ -22,8 +22,9 @@ import IntentRuntime
 ///   is released: `AppGroup(identifier:)` locates groups there during the host's runs, in its
 ///   widget providers and in the host processes its out-of-process runs start, so two tests
 ///   running at once never share an app group's files.
-/// - With a ``ManualClock`` the widgets' reload policies and daily budgets run on test time:
-///   ``advanceClock(by:)``.
+/// - With a ``ManualClock`` the widgets' reload policies and daily budgets, and the runs'
+///   timeouts, run on test time: ``advanceClock(by:)``. A run then never times out because a
+///   loaded CI machine was slow; a hang is caught by running out of process instead.
 public final class IntentTestHost: Sendable {
     /// The host: registry, metadata, resolution report and executor.
     public let host: IntentHost
@@ -46,7 +47,8 @@ public final class IntentTestHost: Sendable {
     ///   - registry: The registered intents, entities and enums.
     ///   - bundles: The app's metadata; empty to run registered intents by identifier.
     ///   - widgets: The widgets reloaded after each run; `nil` for none.
-    ///   - clock: A manual clock for the widgets' schedules and budgets; `nil` for the real clock.
+    ///   - clock: A manual clock for the widgets' schedules and budgets and, unless
+    ///     `configuration` names another clock, for the runs' timeouts; `nil` for the real clock.
     ///   - startDate: The date at the clock's current instant.
     ///   - limits: The widget limits (reload budget, time limit); those of the catalog by default.
     ///   - configuration: How the executor schedules, guards and times out runs.
@@ -95,6 +97,12 @@ public final class IntentTestHost: Sendable {
             WidgetCenter.$current.withValue(center) {
                 AppGroup.$containersLocation.withValue(containers) { center.start() }
             }
+        }
+        // On a manual clock the runs' timeouts are on test time too: a run times out when the test
+        // moves the clock past its timeout, never because a loaded machine was slow.
+        var configuration = configuration
+        if let clock, configuration.clock is ContinuousClock {
+            configuration.clock = clock
         }
         host = IntentHost(
             bundleIdentifier: bundleIdentifier,

@@ -27,7 +27,8 @@ enum ExampleApps {
                 registry: registry,
                 bundles: [
                     try IntentTestHost.metadataBundle(at: metadata.appendingPathComponent("DynamicIsland.appintents"))
-                ]
+                ],
+                clock: ManualClock()  // test time: a slow CI machine never times a run out
             )
         }
         // The to-do store lives in the app group: in each host's own containers.
@@ -40,7 +41,7 @@ enum ExampleApps {
                 registry: registry,
                 bundles: [try IntentTestHost.metadataBundle(at: metadata.appendingPathComponent("Todo.appintents"))],
                 widgets: try WidgetCatalog(widgets: [TodoListWidget()]),
-                clock: ManualClock(),  // widget schedules and budgets on test time
+                clock: ManualClock(),  // widget schedules, budgets and run timeouts on test time
                 startDate: Date(timeIntervalSince1970: 1_792_022_400),  // 2027-01-15, midnight UTC
                 limits: Limits(reloadsPerDay: 3)
             )

@@ -118,6 +118,19 @@ struct TornPageIntent: AppIntent {
     }
 }
 
+/// Waits at a gate in perform(): a run that stays in flight until the test opens it.
+struct WaitingIntent: AppIntent {
+    static let title: LocalizedStringResource = "Waiting"
+
+    /// The gate; only one test runs this intent.
+    static let gate = RunGate()
+
+    func perform() async throws -> some IntentResult {
+        try await Self.gate.pass()
+        return .result()
+    }
+}
+
 // MARK: - A widget on test time
 
 /// What the clock widget shows: the time of its last reload.
@@ -194,11 +207,13 @@ enum Hosts {
     static let shelfBundle = "com.example.Shelf"
     static let dynamicIslandBundle = "com.example.DynamicIsland.LiveActivity"
 
-    /// The shelf app: no metadata, its intents run by identifier.
-    static func shelf(clock: ManualClock? = nil, limits: Limits? = nil) throws -> IntentTestHost {
+    /// The shelf app: no metadata, its intents run by identifier; on test time (a manual clock), so
+    /// that a loaded machine never times a run out.
+    static func shelf(clock: ManualClock = ManualClock(), limits: Limits? = nil) throws -> IntentTestHost {
         var registry = IntentRegistry()
         for intent: any AppIntent.Type in [
             ShelveBookIntent.self, ListBooksIntent.self, TornPageIntent.self, RefreshShelfIntent.self, StampIntent.self,
+            WaitingIntent.self,
         ] {
             registry.register(intent)
         }
@@ -221,7 +236,8 @@ enum Hosts {
         var registry = IntentRegistry()
         try registry.register(package: AppIntentFramework.self)
         let bundle = try MetadataBundle(contentsOf: intents.appendingPathComponent("\(metadata).appintents"))
-        return try IntentTestHost(bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle])
+        return try IntentTestHost(
+            bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle], clock: ManualClock())
     }
 
     /// What `intent-test-host` registers (without the to-do example): the definitions of the

@@ -79,4 +79,20 @@ struct WidgetAndTimeTests {
         host.releaseHold(runsOf: "ShelveBookIntent")
         #expect(try await intent.run().phase == .succeeded)
     }
+
+    @Test("on a manual clock a run times out when the test moves the clock past its timeout, not before")
+    func timeoutOnTestTime() async throws {
+        let clock = ManualClock()
+        let host = try Hosts.shelf(clock: clock)
+        let definitions = IntentDefinitions(host: host)
+        let run = Task { try await definitions.intents["WaitingIntent"].makeIntent().run() }
+        await WaitingIntent.gate.waitForArrivals(1)
+        await clock.waitForSleepers(count: 1)  // the run's timeout
+        clock.advance(by: .seconds(29))
+        #expect(await host.host.executor.isGuarded("WaitingIntent"))
+        clock.advance(by: .seconds(1))
+        let error = await #expect(throws: IntentTestingError.self) { try await run.value }
+        #expect(error?.code == .timedOut)
+        #expect(error?.result?.phases == [.queued, .running, .timedOut])
+    }
 }

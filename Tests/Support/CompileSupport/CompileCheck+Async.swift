@@ -36,9 +36,51 @@ extension CompileCheck {
         try await offThePool { try typecheck(source, name: name, arguments: arguments, moduleCache: moduleCache) }
     }
 
+    /// At most two compilers at once: more only slow every other test of the process down.
+    private static let slots = CompileSlots(count: 2)
+
     private static func offThePool(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Result, any Error>) in
+        await slots.acquire()
+        defer { slots.release() }
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Result, any Error>) in
             Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
+        }
+    }
+}
+
+/// A counting semaphore for async code: waiters are resumed in arrival order.
+private final class CompileSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: Int
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) {
+        free = count
+    }
+
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if free > 0 {
+                free -= 1
+                lock.unlock()
+                continuation.resume()
+            } else {
+                waiters.append(continuation)
+                lock.unlock()
+            }
+        }
+    }
+
+    func release() {
+        lock.lock()
+        if waiters.isEmpty {
+            free += 1
+            lock.unlock()
+        } else {
+            let next = waiters.removeFirst()
+            lock.unlock()
+            next.resume()
         }
     }
 }

@@ -103,7 +103,10 @@ enum MetadataExtractor {
             specific.append(("LNValueTypeMetadataKeyNumberRangeType", TaggedValue.int(0).jsonValue))
             specific.append(("LNValueTypeMetadataKeyNumberUpperBound", TaggedValue.double(bounds.upperBound).jsonValue))
         }
-        let fileTypes = parameter.declaration.supportedTypeIdentifiers
+        // A file parameter always lists the types it takes, `public.item` when it names none, as
+        // Apple's default does.
+        var fileTypes = parameter.declaration.supportedTypeIdentifiers
+        if fileTypes.isEmpty, valueType == .file || valueType == .array(.file) { fileTypes = ["public.item"] }
         if !fileTypes.isEmpty {
             specific.append(
                 (

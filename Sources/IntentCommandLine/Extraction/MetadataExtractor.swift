@@ -141,9 +141,6 @@ enum MetadataExtractor {
             "inputConnectionBehavior": 0,
             "resolvableInputTypes": .array(resolvable),
         ]
-        if let description = parameter.description {
-            fields["parameterDescription"] = localized(description).jsonValue
-        }
         return ParameterMetadata(
             name: name,
             title: localized(
@@ -151,6 +148,8 @@ enum MetadataExtractor {
             valueType: valueType,
             isOptional: parameter.isOptional,
             isInput: false,
+            // The modelled member, not an additional field: the model writes it over any field of its name.
+            parameterDescription: parameter.description.map(localized),
             typeSpecificMetadata: PairArray(pairs: specific),
             additionalFields: fields
         )

@@ -100,6 +100,24 @@ struct IntentFileTests {
         #expect(pipe.data.isEmpty)
     }
 
+    @Test func aSymbolicLinkIsFollowedToWhatItNames() async throws {
+        let fixture = try FileFixture()
+        let target = try fixture.file("target.json", "{}")
+        let link = fixture.directory.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let linked = IntentFile(fileURL: link)
+        #expect(try await linked.data(contentType: .json) == Data("{}".utf8))
+        #expect(linked.fileURL == link && linked.filename == "link.json")
+
+        let dangling = fixture.directory.appendingPathComponent("dangling.json")
+        try FileManager.default.createSymbolicLink(
+            at: dangling, withDestinationURL: fixture.directory.appendingPathComponent("gone.json"))
+        let error = await #expect(throws: IntentFileError.self) {
+            try await IntentFile(fileURL: dangling).data(contentType: .json)
+        }
+        #expect(error?.code == .notFound)
+    }
+
     @Test func readingIsBoundedByTheTaskLocalLimit() async throws {
         let fixture = try FileFixture()
         let file = IntentFile(fileURL: try fixture.file("big.bin", String(repeating: "x", count: 2_048)))

@@ -19,7 +19,8 @@ extension IntentFile {
         let path = url.path
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // What a symbolic link points to is what is read: examine that.
+            attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         } catch {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw IntentFileError(.notFound, file: path, "does not exist")
@@ -27,6 +28,9 @@ extension IntentFile {
             throw IntentFileError(.unreadable, file: path, "cannot be examined: \(error)")
         }
         let kind = attributes[.type] as? FileAttributeType
+        if kind == .typeSymbolicLink {
+            throw IntentFileError(.notFound, file: path, "is a symbolic link to nothing")
+        }
         guard kind == .typeRegular else {
             throw IntentFileError(.notRegularFile, file: path, "is \(Self.describe(kind)), not a regular file")
         }
@@ -86,7 +90,6 @@ extension IntentFile {
     private static func describe(_ kind: FileAttributeType?) -> String {
         switch kind {
         case .typeDirectory?: "a folder"
-        case .typeSymbolicLink?: "a symbolic link"
         case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"
         case .typeSocket?: "a socket"
         default: "not a regular file (a FIFO or another special file)"

@@ -11,13 +11,14 @@ let strictSettings: [SwiftSetting] = [
 
 // MARK: - Modules named like Apple's frameworks
 
-// A user's intent file says `import AppIntents` and `import WidgetKit`. Where Apple's frameworks
+// A user's intent file says `import AppIntents` and `import WidgetKit` (and `import
+// UniformTypeIdentifiers` when it takes files of some types). Where Apple's frameworks
 // do not exist (Linux, Windows, Android…), modules of those names re-export IntentRuntime, so the
 // file compiles unchanged. On Apple's platforms the products of those names carry IntentRuntime
 // itself and no module of the framework's name is built, so nothing shadows the system framework:
 // a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
-let frameworkModuleNames = ["ActivityKit", "AppIntents", "WidgetKit"]
+let frameworkModuleNames = ["ActivityKit", "AppIntents", "UniformTypeIdentifiers", "WidgetKit"]
 
 // The Todo example is written as an app writes its intents, with `import AppIntents` and
 // `import WidgetKit` only; on Apple's platforms those are Apple's frameworks, whose types the

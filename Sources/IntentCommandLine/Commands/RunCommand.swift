@@ -266,6 +266,7 @@ enum RunCommand: Subcommand {
             activities.printText(console: console)
         }
         report.printErrors(console: console)
+        CompletedFiles.remove(returnedBy: outcomes)
         return report.exitCode
     }
 

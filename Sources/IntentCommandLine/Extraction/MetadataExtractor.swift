@@ -103,7 +103,10 @@ enum MetadataExtractor {
             specific.append(("LNValueTypeMetadataKeyNumberRangeType", TaggedValue.int(0).jsonValue))
             specific.append(("LNValueTypeMetadataKeyNumberUpperBound", TaggedValue.double(bounds.upperBound).jsonValue))
         }
-        let fileTypes = parameter.declaration.supportedTypeIdentifiers
+        // A file parameter always lists the types it takes, `public.item` when it names none, as
+        // Apple's default does.
+        var fileTypes = parameter.declaration.supportedTypeIdentifiers
+        if fileTypes.isEmpty, valueType == .file || valueType == .array(.file) { fileTypes = ["public.item"] }
         if !fileTypes.isEmpty {
             specific.append(
                 (
@@ -138,9 +141,6 @@ enum MetadataExtractor {
             "inputConnectionBehavior": 0,
             "resolvableInputTypes": .array(resolvable),
         ]
-        if let description = parameter.description {
-            fields["parameterDescription"] = localized(description).jsonValue
-        }
         return ParameterMetadata(
             name: name,
             title: localized(
@@ -148,6 +148,8 @@ enum MetadataExtractor {
             valueType: valueType,
             isOptional: parameter.isOptional,
             isInput: false,
+            // The modelled member, not an additional field: the model writes it over any field of its name.
+            parameterDescription: parameter.description.map(localized),
             typeSpecificMetadata: PairArray(pairs: specific),
             additionalFields: fields
         )

@@ -16,6 +16,7 @@ enum ParameterTypeMapping {
         if let primitive = primitive(of: type) { return .primitive(primitive) }
         if let enumType = type as? any AppEnum.Type { return .linkEnumeration(identifier: enumIdentifier(enumType)) }
         if let entityType = type as? any AppEntity.Type { return .entity(typeName: String(describing: entityType)) }
+        if type is IntentFile.Type { return .file }
         if let array = type as? any ArrayParameterType.Type, let member = valueType(of: array.elementType) {
             return .array(member)
         }

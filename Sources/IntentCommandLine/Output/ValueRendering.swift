@@ -43,6 +43,7 @@ enum ValueRendering {
         case let value as URL: return .string(value.absoluteString)
         case let entity as any AppEntity: return json(entity)
         case let member as any AppEnum: return .string(member.caseIdentifier)
+        case let file as IntentFile: return json(file)
         case let value as [Any]: return .array(value.map(json))
         case is any CustomStringConvertible: return .string(text(value))
         default:
@@ -95,6 +96,20 @@ enum ValueRendering {
             ("id", .string(entity.identifierText)),
             ("displayRepresentation", .object(shown)),
             ("properties", .object(properties)),
+        ])
+    }
+}
+
+extension ValueRendering {
+    /// A file as JSON: its name, type, size and path, never its bytes:
+    /// `{"filename":"clip.gif","type":"com.compuserve.gif","size":1234,"path":"/tmp/clip.gif"}`. The size is
+    /// `null` for a file on disk that cannot be examined, the path `null` for a file held in memory.
+    static func json(_ file: IntentFile) -> JSONText {
+        .object([
+            ("filename", .string(file.filename)),
+            ("type", .string(file.contentType.identifier)),
+            ("size", file.byteCount.map(JSONText.int) ?? .null),
+            ("path", file.fileURL.map { .string($0.path) } ?? .null),
         ])
     }
 }

@@ -48,7 +48,24 @@ public struct ParameterMetadata: Sendable, Hashable {
         set { typeSpecificMetadata[Self.upperBoundKey] = newValue.map { TaggedValue.double($0).jsonValue } }
     }
 
+    /// The uniform type identifiers a file parameter takes (`LNValueTypeMetadataKeyFileSupportedTypes`):
+    /// `["public.image"]`; `nil` when the key is absent or is not an array of strings.
+    public var supportedFileTypes: [String]? {
+        get {
+            guard case .array(let elements)? = typeSpecificMetadata[Self.fileTypesKey].map(TaggedValue.init(jsonValue:))
+            else { return nil }
+            let identifiers = elements.compactMap(\.stringValue)
+            return identifiers.count == elements.count ? identifiers : nil
+        }
+        set {
+            typeSpecificMetadata[Self.fileTypesKey] = newValue.map {
+                TaggedValue.array($0.map(TaggedValue.string)).jsonValue
+            }
+        }
+    }
+
     static let defaultValueKey = "LNValueTypeSpecificMetadataKeyDefaultValue"
+    static let fileTypesKey = "LNValueTypeMetadataKeyFileSupportedTypes"
     static let lowerBoundKey = "LNValueTypeMetadataKeyNumberLowerBound"
     static let upperBoundKey = "LNValueTypeMetadataKeyNumberUpperBound"
 

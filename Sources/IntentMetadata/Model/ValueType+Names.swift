@@ -1,4 +1,10 @@
 extension ValueType {
+    /// The `typeIdentifier` of the `intents` value type of a file (`IntentFile`): 12.
+    public static let fileTypeIdentifier = 12
+
+    /// The value type Xcode writes for an `IntentFile`: `{"intents":{"wrapper":{"typeIdentifier":12}}}`.
+    public static let file = ValueType.intents(typeIdentifier: fileTypeIdentifier)
+
     /// The Intents-framework types an `intents` value type's `typeIdentifier` stands for (`LNIntentsValueType`).
     private static let intentsTypeNames = [
         "Application", "CalendarEvent", "Environment", "Person", "Note", "Notification", "Timer", "Task", "TaskList",

@@ -21,6 +21,10 @@ public struct RegisteredParameter: Sendable, CustomStringConvertible {
     /// The declared Swift type with one level of `Optional` removed.
     package let wrappedType: SendableType
 
+    /// The file types a file parameter declares (`supportedContentTypes:`, `supportedTypeIdentifiers:`);
+    /// empty when it names none, and then it takes any file.
+    package let supportedTypeIdentifiers: [String]
+
     /// Whether an invocation must supply a value: neither optional nor defaulted.
     public var isRequired: Bool { !isOptional && !hasDefault }
 
@@ -35,6 +39,7 @@ public struct RegisteredParameter: Sendable, CustomStringConvertible {
         self.hasDefault = parameter.anyDefaultValue != nil
         self.numericBounds = parameter.numericBounds
         self.wrappedType = SendableType(parameter.wrappedValueType)
+        self.supportedTypeIdentifiers = parameter.declaration.supportedTypeIdentifiers
     }
 }
 

@@ -116,20 +116,32 @@ package struct ParameterDecoder: Sendable {
 
     /// Decodes one value for one parameter.
     func decode(_ value: InvocationValue, for parameter: RegisteredParameter) async throws(ParameterError) -> Any {
-        guard let shape = ValueShape(swiftType: parameter.wrappedType.type) else {
+        guard let declaredShape = ValueShape(swiftType: parameter.wrappedType.type) else {
             throw decoding.error(
                 .unsupportedType,
                 parameter.name,
-                "has type \(parameter.swiftTypeName), which an invocation cannot supply; "
-                    + "supported: String, Bool, integers, Double, Date, URL, AppEnum, AppEntity and arrays of them"
+                "has type \(parameter.swiftTypeName), which an invocation cannot supply; supported: String, Bool, "
+                    + "integers, Double, Date, URL, IntentFile, AppEnum, AppEntity and arrays of them"
             )
         }
+        let shape = declaredShape.supportingFileTypes(parameter.supportedTypeIdentifiers)
         let metadata = action?.parameter(named: parameter.name)
         if let valueType = metadata?.valueType, !shape.accepts(valueType) {
             throw decoding.error(
                 .metadataMismatch,
                 parameter.name,
                 "is \(shape) in Swift but \(ValueShape.describe(valueType)) in the metadata; regenerate the metadata"
+            )
+        }
+        // A file parameter that names no types takes any item, and its metadata says so.
+        let fileTypes =
+            parameter.supportedTypeIdentifiers.isEmpty ? ["public.item"] : parameter.supportedTypeIdentifiers
+        if let listed = metadata?.supportedFileTypes, Set(listed) != Set(fileTypes) {
+            throw decoding.error(
+                .metadataMismatch,
+                parameter.name,
+                "takes files of types \(fileTypes.joined(separator: ", ")) in Swift but "
+                    + "\(listed.joined(separator: ", ")) in the metadata; regenerate the metadata"
             )
         }
         let decoded = try await decoding.decode(

@@ -13,6 +13,9 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
             case entityNotFound
             case queryFailed
             case notAnOption
+            case fileNotFound
+            case fileTooLarge
+            case unsupportedFileType
         }
 
         private let kind: Kind
@@ -47,6 +50,16 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
         /// The value is not among those the parameter's options provider offers.
         public static let notAnOption = Code(kind: .notAnOption)
 
+        /// A file parameter's path names nothing, a folder or another non-regular file, or a file
+        /// that cannot be examined.
+        public static let fileNotFound = Code(kind: .fileNotFound)
+
+        /// A file parameter's file is larger than ``IntentFile/maximumByteCount``.
+        public static let fileTooLarge = Code(kind: .fileTooLarge)
+
+        /// A file parameter's file is of a type the parameter does not take.
+        public static let unsupportedFileType = Code(kind: .unsupportedFileType)
+
         /// The code's name.
         public var description: String {
             switch kind {
@@ -60,6 +73,9 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
             case .entityNotFound: "entityNotFound"
             case .queryFailed: "queryFailed"
             case .notAnOption: "notAnOption"
+            case .fileNotFound: "fileNotFound"
+            case .fileTooLarge: "fileTooLarge"
+            case .unsupportedFileType: "unsupportedFileType"
             }
         }
     }

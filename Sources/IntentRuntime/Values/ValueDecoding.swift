@@ -87,6 +87,8 @@ struct ValueDecoding: Sendable {
                 throw wrongType("an identifier of \(_typeName(type, qualified: false))")
             }
             return try await entities(of: type, identifiedBy: [identifier], parameter: name)[0]
+        case .file(let supportedTypes):
+            return try file(value, supportedTypes: supportedTypes, parameter: name)
         case .array(.entity(let type), let arrayType):
             let items = Self.items(of: value)
             var identifiers: [String] = []

@@ -17,6 +17,8 @@ indirect enum ValueShape: CustomStringConvertible {
     case url
     case enumeration(any AppEnum.Type)
     case entity(any AppEntity.Type)
+    /// An ``IntentFile``, given as a path, of one of these types (any type when empty).
+    case file(supportedTypes: [String])
     case array(element: ValueShape, type: any ArrayParameterValue.Type)
 
     /// The shape of a Swift type, or `nil` when invocations cannot supply it.
@@ -28,6 +30,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case is URL.Type: self = .url
         case let type as any AppEnum.Type: self = .enumeration(type)
         case let type as any AppEntity.Type: self = .entity(type)
+        case is IntentFile.Type: self = .file(supportedTypes: [])
         case let type as any (FixedWidthInteger & Sendable).Type: self = .integer(type)
         case let type as any (BinaryFloatingPoint & Sendable).Type: self = .floatingPoint(type)
         case let type as any ArrayParameterValue.Type:
@@ -48,7 +51,17 @@ indirect enum ValueShape: CustomStringConvertible {
         case .url: "URL"
         case .enumeration(let type): _typeName(type, qualified: false)
         case .entity(let type): _typeName(type, qualified: false)
+        case .file: "IntentFile"
         case .array(let element, _): "[\(element)]"
+        }
+    }
+
+    /// The shape with a file parameter's supported types filled in, for a file or an array of files.
+    func supportingFileTypes(_ identifiers: [String]) -> ValueShape {
+        switch self {
+        case .file: .file(supportedTypes: identifiers)
+        case .array(let element, let type): .array(element: element.supportingFileTypes(identifiers), type: type)
+        default: self
         }
     }
 
@@ -63,6 +76,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case (.url, .primitive(let primitive)): primitive == .url
         case (.enumeration, .linkEnumeration): true
         case (.entity(let type), .entity(let typeName)): typeName == String(describing: type)
+        case (.file, .intents(let identifier)): identifier == ValueType.fileTypeIdentifier
         case (.array(let element, _), .array(let member)): element.accepts(member)
         default: false
         }

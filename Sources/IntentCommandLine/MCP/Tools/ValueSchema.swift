@@ -29,6 +29,11 @@ struct ValueSchema {
         if let lower = parameter.lowerBound { members.setValue(.double(lower), forKey: "minimum") }
         if let upper = parameter.upperBound { members.setValue(.double(upper), forKey: "maximum") }
         var description = parameter.parameterDescription?.key ?? ""
+        if let types = parameter.supportedFileTypes, types != ["public.item"] {
+            members.setValue(
+                .string("The path of a file of type \(types.joined(separator: " or ")) on the server's machine."),
+                forKey: "description")
+        }
         if let said = members.removeValue(forKey: "description")?.stringValue {
             description += description.isEmpty ? said : " " + said
         }
@@ -57,6 +62,10 @@ struct ValueSchema {
             if let said = items.removeValue(forKey: "description") { described.append(("description", said)) }
             described.append(("items", .object(items)))
             return described
+        case .intents(ValueType.fileTypeIdentifier)?:
+            return [
+                ("type", .string("string")), ("description", .string("The path of a file on the server's machine.")),
+            ]
         case let other?:
             return [("description", .string("a \(other.kind) value, which this server cannot take"))]
         case nil:
@@ -132,10 +141,29 @@ struct ValueSchema {
             return entity(typeName, depth: depth)
         case .array(let member):
             return [("type", .string("array")), ("items", .object(output(member, depth: depth)))]
+        case .intents(ValueType.fileTypeIdentifier):
+            return Self.file
         default:
             return []
         }
     }
+
+    /// A file as results show it (`ValueRendering.json`): its name, type, size and path, not its bytes.
+    private static let file: [(String, JSONText)] = [
+        ("type", .string("object")),
+        (
+            "properties",
+            .object([
+                ("filename", .object([("type", .string("string"))])),
+                (
+                    "type",
+                    .object([("type", .string("string")), ("description", .string("a uniform type identifier"))])
+                ),
+                ("size", .object([("type", .array([.string("integer"), .string("null")]))])),
+                ("path", .object([("type", .array([.string("string"), .string("null")]))])),
+            ])
+        ),
+    ]
 
     /// An entity as results and resources show it (`ValueRendering.json`).
     private func entity(_ typeName: String, depth: Int) -> [(String, JSONText)] {

@@ -147,7 +147,7 @@ struct BadInputMetadataTableTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("extract.actionsdata")
         // A sparse 64 GiB file: refused by its size, never read (reading it would take minutes and all memory).
-        FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8))
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{".utf8)))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 64 << 30)
         try handle.close()

@@ -5,4 +5,5 @@
 
 // Apple's framework is used with Foundation's `URL` and `Data`: files say `import Foundation` rarely.
 @_exported import Foundation
+
 @_exported import struct IntentRuntime.UTType

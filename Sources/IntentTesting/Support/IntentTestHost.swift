@@ -22,6 +22,7 @@ import IntentRuntime
 ///   is released: `AppGroup(identifier:)` locates groups there during the host's runs, in its
 ///   widget providers and in the host processes its out-of-process runs start, so two tests
 ///   running at once never share an app group's files.
+/// - Every host has its own Live Activities, ``activityCenter``, in memory on the host's clock.
 /// - With a ``ManualClock`` the widgets' reload policies and daily budgets, and the runs'
 ///   timeouts, run on test time: ``advanceClock(by:)``. A run then never times out because a
 ///   loaded CI machine was slow; a hang is caught by running out of process instead.
@@ -37,6 +38,10 @@ public final class IntentTestHost: Sendable {
 
     /// The folder holding one folder per app group, the host's own.
     public let containersDirectory: URL
+
+    /// The host's own Live Activities, in memory and on the host's clock: ActivityKit's API uses
+    /// this center during the host's runs, so activities never leak between tests.
+    public let activityCenter: LiveActivityCenter
 
     private let ownsContainers: Bool
     private let gates: GateTable
@@ -89,6 +94,7 @@ public final class IntentTestHost: Sendable {
             WidgetCenter(catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits)
         }
         widgetCenter = center
+        activityCenter = LiveActivityCenter(clock: clock ?? ContinuousClock(), startDate: startDate)
         gates = GateTable()
         // The center's worker is started inside the host's containers, as the host's widget center:
         // its providers read the host's app groups, and `WidgetCenter.shared` is their own center.
@@ -161,13 +167,13 @@ public final class IntentTestHost: Sendable {
     }
 
     /// Runs `body` as the host's runs run: in its app-group containers, with its widget center
-    /// as `WidgetCenter.shared`.
+    /// as `WidgetCenter.shared` and its ``activityCenter`` as ActivityKit's.
     /// - Parameter body: The work.
     /// - Returns: What `body` returns.
     public func within<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
         await AppGroup.$containersLocation.withValue(containersDirectory) {
             await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
-                await body()
+                await LiveActivityCenter.$current.withValue(activityCenter) { await body() }
             }
         }
     }

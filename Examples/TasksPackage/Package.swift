@@ -40,6 +40,8 @@ let package = Package(
             dependencies: [
                 "TasksKit",
                 .product(name: "IntentRuntime", package: "IntentRuntime"),
+                // Tests by name, in the spelling of Apple's AppIntentsTesting.
+                .product(name: "AppIntentsTesting", package: "IntentRuntime"),
             ]
         ),
     ]

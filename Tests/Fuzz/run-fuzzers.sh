@@ -146,7 +146,9 @@ for target in "${targets[@]}"; do
     status=0
     keep_going=()
     [[ ${FUZZ_KEEP_GOING:-0} == 1 ]] && keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
-    "$out/bin/$target" "${mode[@]}" "${keep_going[@]}" -max_len="${FUZZ_MAX_LEN:-$max_len}" -timeout="${FUZZ_TIMEOUT:-10}" \
+    # Leaks are checked after every input, except for one-time global initializers (Tests/Fuzz/lsan.supp).
+    LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
+        "$out/bin/$target" "${mode[@]}" "${keep_going[@]}" -max_len="${FUZZ_MAX_LEN:-$max_len}" -timeout="${FUZZ_TIMEOUT:-10}" \
         -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -malloc_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "${dict[@]}" "$corpus" "$seed_dir" >"$log" 2>&1 || status=$?
     grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done)' "$log" | sed "s/^/   $target: /" || true

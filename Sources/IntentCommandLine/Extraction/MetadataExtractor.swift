@@ -135,7 +135,7 @@ enum MetadataExtractor {
             optionsSupport = 1
             capabilities |= 8
         }
-        var fields: [String: JSONValue] = [
+        let fields: [String: JSONValue] = [
             "capabilities": .number(JSONNumber(capabilities)),
             "dynamicOptionsSupport": .number(JSONNumber(optionsSupport)),
             "inputConnectionBehavior": 0,

@@ -129,7 +129,8 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
                 guard Int(needed) >= buffer.count else { break }
                 buffer = [CChar](repeating: 0, count: Int(needed) + 1)
             }
-            return String(cString: buffer)
+            let length = buffer.firstIndex(of: 0) ?? buffer.count
+            return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
         /// Appends a value formatted by a format style: `"\(price, format: .number)"`.

@@ -86,9 +86,11 @@ struct IntentsProcess {
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
         let inURL = scratch.appendingPathComponent("stdin")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        FileManager.default.createFile(atPath: inURL.path, contents: Data((standardInput ?? "").utf8))
+        for (url, contents) in [(outURL, Data()), (errURL, Data()), (inURL, Data((standardInput ?? "").utf8))] {
+            guard FileManager.default.createFile(atPath: url.path, contents: contents) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        }
 
         let process = Process()
         process.executableURL = try executable()

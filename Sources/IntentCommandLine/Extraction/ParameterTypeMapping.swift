@@ -25,7 +25,7 @@ enum ParameterTypeMapping {
 
     /// The identifier Xcode gives an enum: its simple name.
     static func enumIdentifier(_ type: any AppEnum.Type) -> String {
-        String(describing: type)
+        _typeName(type, qualified: false)
     }
 
     private static func primitive(of type: any Any.Type) -> PrimitiveType? {

@@ -9,5 +9,5 @@ public protocol PersistentlyIdentifiable {
 
 extension PersistentlyIdentifiable {
     /// The type's simple name: `TodoItemEntity`.
-    public static var persistentIdentifier: String { String(describing: Self.self) }
+    public static var persistentIdentifier: String { _typeName(Self.self, qualified: false) }
 }

@@ -548,9 +548,10 @@ public final class LiveActivityCenter: Sendable {
             message: "the activity has ended (\(how)\(dismissed)); \(what) are refused")
     }
 
-    /// A type's fully qualified name, as records name it.
+    /// A type's fully qualified name, as records name it: the text `String(reflecting:)` gives, without its three
+    /// dynamic casts, each of which scans every conformance record of the program on first use.
     static func typeName(of type: Any.Type) -> String {
-        String(reflecting: type)
+        _typeName(type, qualified: true)
     }
 
     private static func shortName(_ typeName: String) -> String {

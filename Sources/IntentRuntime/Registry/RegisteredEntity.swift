@@ -61,7 +61,7 @@ public struct RegisteredEntity: Sendable, CustomStringConvertible {
     /// - Parameter type: The entity type.
     public init(_ type: any AppEntity.Type) {
         self.type = type
-        identifier = String(describing: type)
+        identifier = _typeName(type, qualified: false)
         fullyQualifiedTypeName = _typeName(type, qualified: true)
         mangledTypeName = _mangledTypeName(type) ?? ""
         typeDisplayRepresentation = type.typeDisplayRepresentation
@@ -174,7 +174,7 @@ public struct RegisteredEnum: Sendable, CustomStringConvertible {
     /// - Parameter type: The enum type.
     public init(_ type: any AppEnum.Type) {
         self.type = type
-        identifier = String(describing: type)
+        identifier = _typeName(type, qualified: false)
         fullyQualifiedTypeName = _typeName(type, qualified: true)
         mangledTypeName = _mangledTypeName(type) ?? ""
         typeDisplayRepresentation = type.typeDisplayRepresentation

@@ -45,7 +45,7 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
             let parameters = IntentReflection.parameters(of: instance).map {
                 RegisteredParameter(name: $0.name, parameter: $0.parameter)
             }
-            let hasDependencies = Mirror(reflecting: instance).children.contains { $0.value is any AnyAppDependency }
+            let hasDependencies = IntentReflection.hasDependencies(type, instance: instance)
             func resultType<Intent: AppIntent>(_: Intent.Type) -> any IntentResult.Type { Intent.PerformResult.self }
             let resultValueType = (resultType(type) as? any ResultValueTyped.Type).map {
                 SendableType($0.resultValueType)

@@ -75,7 +75,7 @@ indirect enum ValueShape: CustomStringConvertible {
         case (.date, .primitive(let primitive)): primitive == .date
         case (.url, .primitive(let primitive)): primitive == .url
         case (.enumeration, .linkEnumeration): true
-        case (.entity(let type), .entity(let typeName)): typeName == String(describing: type)
+        case (.entity(let type), .entity(let typeName)): typeName == _typeName(type, qualified: false)
         case (.file, .intents(let identifier)): identifier == ValueType.fileTypeIdentifier
         case (.array(let element, _), .array(let member)): element.accepts(member)
         default: false

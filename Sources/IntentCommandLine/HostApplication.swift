@@ -40,15 +40,34 @@ public struct HostApplication: Sendable {
     /// The app's handlers of deep links, for `intents open`.
     public let deepLinks: DeepLinkRouter
 
-    /// The bundles loaded from ``metadataDirectory``, in the order of ``IntentHost/bundles``.
-    let loadedBundles: [LoadedBundle]
+    /// The names of the bundles in ``metadataDirectory``, sorted: `CarControl` for `CarControl.appintents`.
+    private let bundleNames: [String]
 
-    /// The bundles in ``metadataDirectory`` that failed to load.
-    let loadFailures: [MetadataError]
+    /// The bundles in ``metadataDirectory``, loaded when first needed: running one action loads only the bundles
+    /// that may have it.
+    private let metadata: HostMetadata
+
+    /// The bundles loaded from ``metadataDirectory``, in the order of ``IntentHost/bundles``; loads every bundle not
+    /// loaded yet.
+    var loadedBundles: [LoadedBundle] {
+        zip(bundleNames, metadata.outcomes).compactMap { name, outcome in
+            guard case .success(let bundle) = outcome, let metadataDirectory else { return nil }
+            let url = metadataDirectory.appendingPathComponent(name + ".appintents", isDirectory: true)
+            return LoadedBundle(name: name, url: url, bundle: bundle)
+        }
+    }
+
+    /// The bundles in ``metadataDirectory`` that failed to load; loads every bundle not loaded yet.
+    var loadFailures: [MetadataError] {
+        metadata.outcomes.compactMap { outcome in
+            guard case .failure(let error) = outcome else { return nil }
+            return error
+        }
+    }
 
     private let centersStarted: SharedFlag
 
-    /// Creates the host, loading every `*.appintents` bundle in `metadataDirectory`.
+    /// Creates the host over the `*.appintents` bundles in `metadataDirectory`, each loaded when first needed.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier, for per-bundle type names in metadata.
     ///   - registry: The registered intents.
@@ -69,9 +88,11 @@ public struct HostApplication: Sendable {
         activityCenter: LiveActivityCenter = .shared,
         deepLinks: DeepLinkRouter = DeepLinkRouter()
     ) {
-        let (loaded, failures) = LoadedBundle.loadAll(in: metadataDirectory)
-        self.loadedBundles = loaded
-        self.loadFailures = failures.map(\.1)
+        let names = LoadedBundle.names(in: metadataDirectory)
+        let directoryPath = metadataDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? ""
+        let metadata = HostMetadata(files: names.map { directoryPath + $0 + ".appintents" })
+        self.bundleNames = names
+        self.metadata = metadata
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
@@ -80,7 +101,7 @@ public struct HostApplication: Sendable {
         self.host = IntentHost(
             bundleIdentifier: bundleIdentifier,
             registry: registry,
-            bundles: loaded.map(\.bundle),
+            metadata: metadata,
             configuration: executorConfiguration,
             reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
         )

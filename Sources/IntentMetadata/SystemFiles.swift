@@ -36,6 +36,22 @@ package enum SystemFiles {
         return status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The names of the entries of a directory, without `.` and `..`, in no particular order.
+    /// - Parameter path: A directory.
+    /// - Returns: The names; `nil` when the directory cannot be opened.
+    package static func entryNames(inDirectory path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Reads a whole file, refusing it before reading when it is larger than `limit`, and reading
     /// at most `limit + 1` bytes of a file that grows meanwhile.
     /// - Parameters:

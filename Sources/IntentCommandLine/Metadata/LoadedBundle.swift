@@ -17,24 +17,11 @@ struct LoadedBundle: Sendable {
     /// The metadata.
     var bundle: MetadataBundle
 
-    /// Every `*.appintents` folder in `directory`, sorted by name, with the ones that failed to load.
-    static func loadAll(in directory: URL?) -> (bundles: [LoadedBundle], failures: [(URL, MetadataError)]) {
-        guard let directory,
-            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        else { return ([], []) }
-        var bundles: [LoadedBundle] = []
-        var failures: [(URL, MetadataError)] = []
-        for name in names.sorted() where name.hasSuffix(".appintents") {
-            let url = directory.appendingPathComponent(name, isDirectory: true)
-            do {
-                bundles.append(
-                    LoadedBundle(name: String(name.dropLast(11)), url: url, bundle: try MetadataBundle(contentsOf: url))
-                )
-            } catch {
-                failures.append((url, error))
-            }
-        }
-        return (bundles, failures)
+    /// The names of the `*.appintents` folders in `directory`, sorted, without their extension: `CarControl` for
+    /// `Intents/CarControl.appintents`.
+    static func names(in directory: URL?) -> [String] {
+        guard let directory, let entries = SystemFiles.entryNames(inDirectory: directory.path) else { return [] }
+        return entries.filter { $0.hasSuffix(".appintents") }.sorted().map { String($0.dropLast(11)) }
     }
 
     /// Loads one metadata folder or `extract.actionsdata` file named on the command line or found in a bundle.

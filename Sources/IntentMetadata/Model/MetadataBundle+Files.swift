@@ -26,36 +26,58 @@ extension MetadataBundle {
     /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable`, `tooLarge`, or a syntax or type error naming the
     ///   file, line, column and JSON path.
     public init(contentsOf url: URL, limits: MetadataLimits = .default) throws(MetadataError) {
-        let fileManager = FileManager.default
-        guard let isDirectory = SystemFiles.isDirectory(atPath: url.path) else {
-            throw MetadataError(code: .fileNotFound, message: "no such file or folder", file: url.path)
+        let file = try Self.actionsDataFile(at: url.path)
+        try self.init(actionsDataFile: file, bytes: try Self.readFile(atPath: file, limit: limits.maxBytes), limits: limits)
+    }
+
+    /// The `extract.actionsdata` file of a bundle: the file itself, or the one in the folder, or in the folder's
+    /// `Metadata.appintents`. Paths are joined as text, as `URL.appendingPathComponent(_:)` joins them, without its
+    /// cost (each `URL` operation parses and re-encodes the whole path).
+    /// - Parameter path: A `Metadata.appintents` (or any `X.appintents`) folder, a folder that contains one, or an
+    ///   `extract.actionsdata` file.
+    /// - Returns: The file's path.
+    /// - Throws: ``MetadataError``: `fileNotFound`.
+    package static func actionsDataFile(at path: String) throws(MetadataError) -> String {
+        guard let isDirectory = SystemFiles.isDirectory(atPath: path) else {
+            throw MetadataError(code: .fileNotFound, message: "no such file or folder", file: path)
         }
-        var file = url
-        if isDirectory {
-            let direct = url.appendingPathComponent(Self.actionsDataFileName)
-            let nested = url.appendingPathComponent("Metadata.appintents").appendingPathComponent(
-                Self.actionsDataFileName
-            )
-            if fileManager.fileExists(atPath: direct.path) {
-                file = direct
-            } else if fileManager.fileExists(atPath: nested.path) {
-                file = nested
-            } else {
-                throw MetadataError(
-                    code: .fileNotFound,
-                    message: "the folder has no \(Self.actionsDataFileName); pass a Metadata.appintents folder",
-                    file: url.path
-                )
-            }
+        guard isDirectory else { return path }
+        let direct = Self.path(path, appending: Self.actionsDataFileName)
+        if SystemFiles.isDirectory(atPath: direct) != nil { return direct }
+        let nested = Self.path(Self.path(path, appending: "Metadata.appintents"), appending: Self.actionsDataFileName)
+        if SystemFiles.isDirectory(atPath: nested) != nil { return nested }
+        throw MetadataError(
+            code: .fileNotFound,
+            message: "the folder has no \(Self.actionsDataFileName); pass a Metadata.appintents folder",
+            file: path
+        )
+    }
+
+    /// Reads a bundle from the bytes of its actions data file; a `version.json` beside an `extract.actionsdata` file
+    /// supplies ``toolsVersion``.
+    /// - Parameters:
+    ///   - path: The file the bytes were read from (``actionsDataFile(at:)``).
+    ///   - bytes: Its bytes.
+    ///   - limits: Bounds on the input.
+    /// - Throws: ``MetadataError``: `unreadable` or `tooLarge` (`version.json`), or a syntax or type error naming the
+    ///   file, line, column and JSON path.
+    package init(actionsDataFile path: String, bytes: [UInt8], limits: MetadataLimits = .default)
+        throws(MetadataError)
+    {
+        try self.init(actionsData: bytes, source: path, limits: limits)
+        let slash = path.lastIndex(of: "/")
+        let name = path[(slash.map(path.index(after:)) ?? path.startIndex)...]
+        guard name == Self.actionsDataFileName else { return }
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let versionFile = Self.path(folder, appending: Self.versionFileName)
+        if SystemFiles.isDirectory(atPath: versionFile) != nil {
+            try readVersionJSON(try Self.readFile(atPath: versionFile, limit: 1 << 16), source: versionFile)
         }
-        let bytes = try Self.readFile(file, limit: limits.maxBytes)
-        try self.init(actionsData: bytes, source: file.path, limits: limits)
-        if file.lastPathComponent == Self.actionsDataFileName {
-            let versionFile = file.deletingLastPathComponent().appendingPathComponent(Self.versionFileName)
-            if fileManager.fileExists(atPath: versionFile.path) {
-                try readVersionFile(versionFile)
-            }
-        }
+    }
+
+    /// `path` and `component` joined by one `/`.
+    private static func path(_ path: String, appending component: String) -> String {
+        path.hasSuffix("/") ? path + component : path + "/" + component
     }
 
     /// Reads a bundle from the bytes of an `extract.actionsdata` file.
@@ -116,10 +138,6 @@ extension MetadataBundle {
             if let tools, let version, version < tools { return .versionFirst }
             return .toolsVersionFirst
         }
-    }
-
-    private mutating func readVersionFile(_ url: URL) throws(MetadataError) {
-        try readVersionJSON(try Self.readFile(url, limit: 1 << 16), source: url.path)
     }
 
     /// The `extract.actionsdata` bytes, deterministic and as Xcode 26+ writes them: compact, keys sorted in byte
@@ -192,15 +210,25 @@ extension MetadataBundle {
     /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable` (naming what the path is when it is not a regular
     ///   file) or `tooLarge`.
     package static func readFile(_ url: URL, limit: Int) throws(MetadataError) -> [UInt8] {
+        try readFile(atPath: url.path, limit: limit)
+    }
+
+    /// Reads a whole regular file, as ``readFile(_:limit:)`` does.
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The most bytes to accept.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``MetadataError``: `fileNotFound`, `unreadable` or `tooLarge`.
+    package static func readFile(atPath path: String, limit: Int) throws(MetadataError) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer before fstat could refuse it.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             throw MetadataError(
                 code: code == ENOENT ? .fileNotFound : .unreadable,
                 message: code == ENOENT
                     ? "no such file or folder" : "cannot open the file: \(String(cString: strerror(code)))",
-                file: url.path
+                file: path
             )
         }
         defer { close(descriptor) }
@@ -208,13 +236,13 @@ extension MetadataBundle {
         guard fstat(descriptor, &status) == 0 else {
             throw MetadataError(
                 code: .unreadable, message: "cannot examine the file: \(String(cString: strerror(errno)))",
-                file: url.path)
+                file: path)
         }
         if let kind = Self.nonRegularKind(status.st_mode) {
             throw MetadataError(
                 code: .unreadable,
                 message: "\(kind), not a regular file; metadata and input are read only from regular files",
-                file: url.path
+                file: path
             )
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -223,9 +251,9 @@ extension MetadataBundle {
         } catch {
             switch error {
             case .cannotOpen(let reason), .cannotRead(let reason):
-                throw MetadataError(code: .unreadable, message: "cannot read the file: \(reason)", file: url.path)
+                throw MetadataError(code: .unreadable, message: "cannot read the file: \(reason)", file: path)
             case .tooLarge(let size):
-                throw JSONReader.tooLargeError(count: size, limits: MetadataLimits(maxBytes: limit), source: url.path)
+                throw JSONReader.tooLargeError(count: size, limits: MetadataLimits(maxBytes: limit), source: path)
             }
         }
     }

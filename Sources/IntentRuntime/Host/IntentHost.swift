@@ -24,8 +24,11 @@ public struct IntentHost: Sendable {
     /// The intents the host can run.
     public let registry: IntentRegistry
 
-    /// The loaded metadata bundles.
-    public let bundles: [MetadataBundle]
+    /// The loaded metadata bundles (a host given metadata files loads them all when this is first read).
+    public var bundles: [MetadataBundle] { metadata.bundles }
+
+    /// The metadata, loaded or to be loaded when needed.
+    private let metadata: HostMetadata
 
     /// How the loaded actions resolved against the registry: resolved on first use, once, so that
     /// running one intent resolves only the actions that name it.
@@ -65,6 +68,33 @@ public struct IntentHost: Sendable {
         reloader: (any TimelineReloader)? = nil,
         prompts: IntentPromptPolicy? = nil
     ) {
+        self.init(
+            bundleIdentifier: bundleIdentifier,
+            registry: registry,
+            metadata: HostMetadata(bundles: bundles),
+            configuration: configuration,
+            reloader: reloader,
+            prompts: prompts
+        )
+    }
+
+    /// Creates a host whose metadata is loaded when first needed: running an action loads only the bundles that
+    /// may have it.
+    /// - Parameters:
+    ///   - bundleIdentifier: The host's bundle identifier.
+    ///   - registry: The registered intents.
+    ///   - metadata: The metadata bundles, or their files.
+    ///   - configuration: How the executor schedules, guards and times out runs.
+    ///   - reloader: What reloads widget timelines after each started run.
+    ///   - prompts: How the host answers the questions intents ask.
+    package init(
+        bundleIdentifier: String,
+        registry: IntentRegistry,
+        metadata: HostMetadata,
+        configuration: ExecutorConfiguration = ExecutorConfiguration(),
+        reloader: (any TimelineReloader)? = nil,
+        prompts: IntentPromptPolicy? = nil
+    ) {
         self.prompts = prompts
         self.widgetCenter = reloader as? WidgetCenter
         self.reloader = reloader
@@ -72,8 +102,8 @@ public struct IntentHost: Sendable {
         widgetCenter?.start()
         self.bundleIdentifier = bundleIdentifier
         self.registry = registry
-        self.bundles = bundles
-        self.fullReport = LazyReport { registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier) }
+        self.metadata = metadata
+        self.fullReport = LazyReport { registry.resolve(metadata.bundles, hostBundleIdentifier: bundleIdentifier) }
         self.executor = IntentExecutor(configuration: configuration, reloader: reloader)
     }
 
@@ -128,14 +158,20 @@ public struct IntentHost: Sendable {
             registry.intents(identifier: identifier)
             + [registry.intent(qualifiedName: identifier)]
             .compactMap { $0 }
-        guard !bundles.isEmpty else {
+        // The bundles that may have an action `identifier` names: with it as identifier, or resolving to a
+        // registered intent whose fully qualified name it is. All of them only when none may.
+        let candidates = metadata.bundles(
+            mayHaveActionWith: identifier,
+            mangledTypeNames: registry.intents.filter { $0.fullyQualifiedTypeName == identifier }.map(\.mangledTypeName)
+        )
+        guard !candidates.isEmpty || !bundles.isEmpty else {
             let distinct = Self.distinct(registered)
             guard let intent = distinct.first else { throw unknown(identifier) }
             guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
             return RunTarget(intent: intent, action: nil, enums: [])
         }
         // The actions of `report` that `identifier` names, in its order, without resolving the rest.
-        let matching = registry.resolve(bundles, hostBundleIdentifier: bundleIdentifier, naming: identifier)
+        let matching = registry.resolve(candidates, hostBundleIdentifier: bundleIdentifier, naming: identifier)
         guard !matching.isEmpty else {
             if let intent = registered.first {
                 throw IntentHostError(
@@ -161,7 +197,7 @@ public struct IntentHost: Sendable {
         }
         let distinct = Self.distinct(resolved.compactMap(\.intent))
         guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
-        return RunTarget(intent: intent, action: first.action, enums: bundles[first.bundleIndex].enums)
+        return RunTarget(intent: intent, action: first.action, enums: candidates[first.bundleIndex].enums)
     }
 
     private static func distinct(_ intents: [RegisteredIntent]) -> [RegisteredIntent] {

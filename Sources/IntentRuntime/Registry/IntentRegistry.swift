@@ -115,6 +115,13 @@ public struct IntentRegistry: Sendable {
         byMangledName[mangledName].map { intents[$0] }
     }
 
+    /// The position in ``intents`` of the intent whose mangled type name is `mangledName`.
+    /// - Parameter mangledName: A mangled type name, without `$s` prefix.
+    /// - Returns: The position, or `nil`.
+    func intentIndex(mangledName: String) -> Int? {
+        byMangledName[mangledName]
+    }
+
     /// The type whose `_mangledTypeName` is `mangledName`: the runtime's hot path, cheaper than
     /// ``intent(mangledName:)`` and many times cheaper than the Swift runtime's `_typeByName`.
     /// - Parameter mangledName: A mangled type name, without `$s` prefix.

@@ -16,7 +16,12 @@ public struct ActionResolution: Sendable, CustomStringConvertible {
     }
 
     /// The action.
-    public let action: ActionMetadata
+    public var action: ActionMetadata { actions[position].value }
+
+    /// The actions of the bundle the action came from, and the action's position in them: a resolution refers to
+    /// its action rather than holding a copy, so resolving a bundle does not copy every action's fields.
+    let actions: [String: ActionMetadata]
+    let position: [String: ActionMetadata].Index
 
     /// The action's identifier.
     public var actionIdentifier: String { action.identifier }

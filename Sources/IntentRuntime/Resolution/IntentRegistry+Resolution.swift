@@ -18,16 +18,20 @@ extension IntentRegistry {
     /// - Returns: The report.
     public func resolve(_ bundles: [MetadataBundle], hostBundleIdentifier: String) -> ResolutionReport {
         var resolutions: [ActionResolution] = []
-        var referenced: Set<String> = []
+        // Which registered intents an action resolved to, by position: no name hashed again.
+        var referenced = Array(repeating: false, count: intents.count)
+        resolutions.reserveCapacity(bundles.reduce(0) { $0 + $1.actions.count })
         for (index, bundle) in bundles.enumerated() {
-            for identifier in bundle.actions.keys.sorted() {
-                guard let action = bundle.actions[identifier] else { continue }
-                let resolution = resolve(action, bundle: bundle, index: index, host: hostBundleIdentifier)
-                if let intent = resolution.intent { referenced.insert(intent.mangledTypeName) }
+            let actions = bundle.actions
+            for position in Self.positionsInKeyOrder(of: actions, where: { _ in true }) {
+                let (resolution, intentIndex) = resolve(
+                    actions, position, bundle: bundle, index: index, host: hostBundleIdentifier
+                )
+                if let intentIndex { referenced[intentIndex] = true }
                 resolutions.append(resolution)
             }
         }
-        let orphans = bundles.isEmpty ? [] : intents.filter { !referenced.contains($0.mangledTypeName) }
+        let orphans = bundles.isEmpty ? [] : intents.indices.filter { !referenced[$0] }.map { intents[$0] }
         let loaded = bundles.map { $0.source ?? "a bundle" }.joined(separator: ", ")
         let orphanDiagnostics = orphans.map { intent in
             ResolutionDiagnostic(
@@ -62,24 +66,56 @@ extension IntentRegistry {
     {
         var resolutions: [ActionResolution] = []
         for (index, bundle) in bundles.enumerated() {
-            let named = bundle.actions.filter { _, action in
+            let actions = bundle.actions
+            let named = Self.positionsInKeyOrder(of: actions) { action in
                 if action.identifier == identifier { return true }
                 guard let (name, _) = Self.mangledName(of: action, host: hostBundleIdentifier) else { return false }
                 return intent(mangledName: name)?.fullyQualifiedTypeName == identifier
             }
-            for key in named.keys.sorted() {
-                guard let action = named[key] else { continue }
-                resolutions.append(resolve(action, bundle: bundle, index: index, host: hostBundleIdentifier))
+            for position in named {
+                resolutions.append(resolve(actions, position, bundle: bundle, index: index, host: hostBundleIdentifier).0)
             }
         }
         return resolutions
     }
 
+    /// The positions of the actions `isIncluded` accepts, in the order of their keys (the report's order), found
+    /// without copying an action or looking a key up again.
+    private static func positionsInKeyOrder(
+        of actions: [String: ActionMetadata],
+        where isIncluded: (ActionMetadata) -> Bool
+    ) -> [[String: ActionMetadata].Index] {
+        var keyed: [(key: String, position: [String: ActionMetadata].Index)] = []
+        keyed.reserveCapacity(actions.count)
+        var position = actions.startIndex
+        while position != actions.endIndex {
+            if isIncluded(actions.values[position]) { keyed.append((actions.keys[position], position)) }
+            actions.formIndex(after: &position)
+        }
+        keyed.sort { $0.key < $1.key }
+        return keyed.map(\.position)
+    }
+
     // MARK: - One action
 
-    private func resolve(_ action: ActionMetadata, bundle: MetadataBundle, index: Int, host: String)
-        -> ActionResolution
-    {
+    private func resolve(
+        _ actions: [String: ActionMetadata],
+        _ position: [String: ActionMetadata].Index,
+        bundle: MetadataBundle,
+        index: Int,
+        host: String
+    ) -> (ActionResolution, intentIndex: Int?) {
+        resolve(actions.values[position], actions, position, bundle: bundle, index: index, host: host)
+    }
+
+    private func resolve(
+        _ action: borrowing ActionMetadata,
+        _ actions: [String: ActionMetadata],
+        _ position: [String: ActionMetadata].Index,
+        bundle: MetadataBundle,
+        index: Int,
+        host: String
+    ) -> (ActionResolution, intentIndex: Int?) {
         var label: String { "\(action.identifier) (\(bundle.source ?? "bundle \(index + 1)"))" }
         guard let (name, source) = Self.mangledName(of: action, host: host) else {
             let diagnostic = ResolutionDiagnostic(
@@ -89,21 +125,27 @@ extension IntentRegistry {
                 "\(label): the action has no mangled type name (mangledTypeName, mangledTypeNameV2 and "
                     + "mangledTypeNameByBundleIdentifier[\(host)] are empty); regenerate the metadata"
             )
-            return ActionResolution(
-                action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: nil,
-                nameSource: nil, intent: nil, diagnostics: [diagnostic]
+            let resolution = ActionResolution(
+                actions: actions, position: position, bundleSource: bundle.source, bundleIndex: index,
+                mangledTypeName: nil, nameSource: nil, intent: nil, diagnostics: [diagnostic]
             )
+            return (resolution, nil)
         }
-        if let intent = intent(mangledName: name) {
-            return ActionResolution(
-                action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: name,
-                nameSource: source, intent: intent, diagnostics: parameterDiagnostics(action, intent, label)
+        if let intentIndex = intentIndex(mangledName: name) {
+            let intent = intents[intentIndex]
+            let resolution = ActionResolution(
+                actions: actions, position: position, bundleSource: bundle.source, bundleIndex: index,
+                mangledTypeName: name, nameSource: source, intent: intent,
+                diagnostics: parameterDiagnostics(action, intent, label)
             )
+            return (resolution, intentIndex)
         }
-        return ActionResolution(
-            action: action, bundleSource: bundle.source, bundleIndex: index, mangledTypeName: name,
-            nameSource: source, intent: nil, diagnostics: unresolvedDiagnostics(action, name: name, label: label)
+        let resolution = ActionResolution(
+            actions: actions, position: position, bundleSource: bundle.source, bundleIndex: index,
+            mangledTypeName: name, nameSource: source, intent: nil,
+            diagnostics: unresolvedDiagnostics(action, name: name, label: label)
         )
+        return (resolution, nil)
     }
 
     private static func mangledName(of action: ActionMetadata, host: String) -> (String, ActionResolution.NameSource)? {

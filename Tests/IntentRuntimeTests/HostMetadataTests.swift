@@ -34,7 +34,8 @@ struct HostMetadataTests {
             ("C", #"{"actions":{"#),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let metadata = HostMetadata(files: ["A", "B", "C"].map { folder.appendingPathComponent($0 + ".appintents").path })
+        let metadata = HostMetadata(
+            files: ["A", "B", "C"].map { folder.appendingPathComponent($0 + ".appintents").path })
 
         let forAlpha = metadata.bundles(mayHaveActionWith: "Alpha", mangledTypeNames: [])
         #expect(forAlpha.map { Array($0.actions.keys) } == [["Alpha"]])

@@ -27,7 +27,8 @@ extension MetadataBundle {
     ///   file, line, column and JSON path.
     public init(contentsOf url: URL, limits: MetadataLimits = .default) throws(MetadataError) {
         let file = try Self.actionsDataFile(at: url.path)
-        try self.init(actionsDataFile: file, bytes: try Self.readFile(atPath: file, limit: limits.maxBytes), limits: limits)
+        try self.init(
+            actionsDataFile: file, bytes: try Self.readFile(atPath: file, limit: limits.maxBytes), limits: limits)
     }
 
     /// The `extract.actionsdata` file of a bundle: the file itself, or the one in the folder, or in the folder's

@@ -66,7 +66,9 @@ package final class HostMetadata: Sendable {
             for index in slots.indices {
                 switch slots[index] {
                 case .unread:
-                    slots[index] = read(index) { !$0.mayName(identifier: identifier, mangledTypeNames: mangledTypeNames) }
+                    slots[index] = read(index) {
+                        !$0.mayName(identifier: identifier, mangledTypeNames: mangledTypeNames)
+                    }
                 case .named(let names) where names.mayName(identifier: identifier, mangledTypeNames: mangledTypeNames):
                     slots[index] = .loaded(load(index))
                 case .named, .loaded:
@@ -90,9 +92,10 @@ package final class HostMetadata: Sendable {
             return .loaded(.failure(error))
         }
         if let names = ActionNames(actionsData: bytes, limits: limits), excluded(names) { return .named(names) }
-        return .loaded(Result { () throws(MetadataError) in
-            try MetadataBundle(actionsDataFile: file, bytes: bytes, limits: limits)
-        })
+        return .loaded(
+            Result { () throws(MetadataError) in
+                try MetadataBundle(actionsDataFile: file, bytes: bytes, limits: limits)
+            })
     }
 
     /// The outcome of loading a file, loading it if it is not loaded yet.

@@ -41,7 +41,8 @@ package enum IntentReflection {
         var found: [(name: String, parameter: any AnyIntentParameter)] = []
         let isStruct = _forEachField(of: Intent.self) { name, offset, fieldType, _ in
             // A property wrapper's storage is the property's name after an underscore.
-            guard UInt8(bitPattern: name.pointee) == UInt8(ascii: "_"), let parameterType = fieldType as? any AnyIntentParameter.Type
+            guard UInt8(bitPattern: name.pointee) == UInt8(ascii: "_"),
+                let parameterType = fieldType as? any AnyIntentParameter.Type
             else { return true }
             found.append((String(cString: name + 1), load(parameterType, at: offset, in: intent)))
             return true

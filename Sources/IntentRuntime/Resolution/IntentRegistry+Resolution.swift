@@ -73,7 +73,8 @@ extension IntentRegistry {
                 return intent(mangledName: name)?.fullyQualifiedTypeName == identifier
             }
             for position in named {
-                resolutions.append(resolve(actions, position, bundle: bundle, index: index, host: hostBundleIdentifier).0)
+                resolutions.append(
+                    resolve(actions, position, bundle: bundle, index: index, host: hostBundleIdentifier).0)
             }
         }
         return resolutions

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An intent type a host registered, with everything the runtime knows about it.
 ///
 /// Cheap to copy: the facts live in one shared object. The parameters (and what else reflecting an
@@ -11,7 +13,10 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
         let moduleName: String
         let title: String
         let isDiscoverable: Bool
-        private let reflection = Locked<Reflection?>(nil)
+        /// The reflection once made: read without a lock, as resolving a bundle reads it once per action.
+        private let published = Atomic<Unmanaged<ReflectionBox>?>(nil)
+        /// Held while reflecting, so that racing first uses reflect (and instantiate the type) once.
+        private let reflecting = Locked(())
 
         /// What reflecting the type and a fresh instance tells; the same every time, so found once.
         struct Reflection {
@@ -30,12 +35,26 @@ public struct RegisteredIntent: Sendable, CustomStringConvertible {
             isDiscoverable = type.isDiscoverable
         }
 
+        /// A made reflection, shared by reference.
+        private final class ReflectionBox: Sendable {
+            let reflection: Reflection
+
+            init(_ reflection: Reflection) {
+                self.reflection = reflection
+            }
+        }
+
+        deinit {
+            published.load(ordering: .acquiring)?.release()
+        }
+
         /// The reflection, made on first use: registering many intents to run one reflects that one.
         var reflected: Reflection {
-            reflection.withLock { reflection in
-                if let reflection { return reflection }
+            if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue().reflection }
+            return reflecting.withLock { _ in
+                if let box = published.load(ordering: .acquiring) { return box.takeUnretainedValue().reflection }
                 let made = Self.reflect(type)
-                reflection = made
+                published.store(Unmanaged.passRetained(ReflectionBox(made)), ordering: .releasing)
                 return made
             }
         }

@@ -36,21 +36,30 @@ public actor IntentExecutor {
     /// starts and when its outcome is final.
     private struct State {
         var lastRunNumber: UInt64 = 0
-        var inFlight: [String: InFlightRun] = [:]
-        var identifiers: [ObjectIdentifier: String] = [:]
+        var guards = GuardTable()
+        var types: [ObjectIdentifier: IntentType] = [:]
+
+        /// What the executor knows of an intent type.
+        struct IntentType {
+            /// Its simple type name, the default action identifier.
+            var identifier: String
+            /// The number of that identifier's guard in ``GuardTable``.
+            var guardNumber: Int
+        }
 
         mutating func nextRunID() -> RunID {
             lastRunNumber += 1
             return RunID(rawValue: lastRunNumber)
         }
 
-        /// The simple type name of an intent, the default action identifier; cached per type.
-        mutating func identifier(of intent: any AppIntent) -> String {
+        /// The default action identifier of an intent and its guard number; cached per type.
+        mutating func type(of intent: any AppIntent) -> IntentType {
             let type = ObjectIdentifier(Swift.type(of: intent))
-            if let known = identifiers[type] { return known }
+            if let known = types[type] { return known }
             let identifier = _typeName(Swift.type(of: intent), qualified: false)
-            identifiers[type] = identifier
-            return identifier
+            let entry = IntentType(identifier: identifier, guardNumber: guards.number(of: identifier))
+            types[type] = entry
+            return entry
         }
     }
 
@@ -101,17 +110,12 @@ public actor IntentExecutor {
 
     // MARK: - One run
 
-    private struct InFlightRun {
-        var runID: RunID
-        var waiters: [CheckedContinuation<RunOutcome?, Never>] = []
-    }
-
     /// A numbered run.
     private struct Run {
         var runID: RunID
         var identifier: String
         /// Its reentrancy guard key.
-        var key: String
+        var key: GuardTable.Key
         /// Whether this run holds the guard (not so for a run the `.allow` policy let in).
         var ownsGuard: Bool
     }
@@ -134,7 +138,7 @@ public actor IntentExecutor {
         /// Refused by the reentrancy guard.
         case refused(RunOutcome)
         /// To wait for the outcome of the in-flight run with this guard key.
-        case coalescing(key: String)
+        case coalescing(key: GuardTable.Key)
         /// Numbered and queued.
         case queued(Run, Start)
     }
@@ -177,15 +181,28 @@ public actor IntentExecutor {
 
     /// Numbers a request, takes its guard and starts it if it can, in one critical section: runs
     /// start in the order they are numbered.
-    private nonisolated func arrive(_ intent: any AppIntent, identifier: String?, signature: String?) -> Arrival {
+    private nonisolated func arrive(_ intent: any AppIntent, identifier given: String?, signature: String?) -> Arrival {
         state.withLock { state in
-            let identifier = identifier ?? state.identifier(of: intent)
-            let key = signature.map { identifier + "?" + $0 } ?? identifier
+            let identifier: String
+            var guardNumber: Int?
+            if let given {
+                identifier = given
+            } else {
+                let type = state.type(of: intent)
+                (identifier, guardNumber) = (type.identifier, type.guardNumber)
+            }
+            let key: GuardTable.Key
+            if let signature {
+                key = .text(identifier + "?" + signature)
+            } else {
+                key = .numbered(guardNumber ?? state.guards.number(of: identifier))
+            }
             let ownsGuard: Bool
-            if let existing = state.inFlight[key] {
+            if let existing = state.guards[key] {
                 switch configuration.reentrancy {
                 case .reject:
-                    let error = ExecutionError.rejectedInFlight(identifier, key: key, inFlight: existing.runID)
+                    let keyText = if case .text(let text) = key { text } else { identifier }
+                    let error = ExecutionError.rejectedInFlight(identifier, key: keyText, inFlight: existing.runID)
                     return .refused(refuse(identifier, error: error, numberedIn: &state))
                 case .coalesce:
                     return .coalescing(key: key)
@@ -197,7 +214,7 @@ public actor IntentExecutor {
             }
             let runID = state.nextRunID()
             emit(runID, identifier, .queued)
-            if ownsGuard { state.inFlight[key] = InFlightRun(runID: runID) }
+            if ownsGuard { state.guards[key] = GuardTable.Holder(runID: runID) }
             let run = Run(runID: runID, identifier: identifier, key: key, ownsGuard: ownsGuard)
             guard let admission else {
                 guard !Task.isCancelled else { return .queued(run, .cancelled) }
@@ -351,25 +368,21 @@ public actor IntentExecutor {
     /// - Parameter key: A guard key: the action identifier, by default.
     /// - Returns: The number of waiting callers; 0 when no run with that key is in flight.
     package func coalescedCallerCount(forKey key: String) -> Int {
-        state.withLock { $0.inFlight[key]?.waiters.count ?? 0 }
+        state.withLock { $0.guards.holder(named: key)?.waiters.count ?? 0 }
     }
 
     /// Whether a run with guard key `key` is in flight.
     /// - Parameter key: A guard key: the action identifier, by default.
     /// - Returns: `true` while the guard is held.
     public func isGuarded(_ key: String) -> Bool {
-        state.withLock { $0.inFlight[key] != nil }
+        state.withLock { $0.guards.holder(named: key) != nil }
     }
 
     /// Waits for the outcome of the in-flight run with guard key `key`.
     /// - Returns: Its outcome; `nil` if it ended before this caller could join.
-    private nonisolated func join(_ key: String) async -> RunOutcome? {
+    private nonisolated func join(_ key: GuardTable.Key) async -> RunOutcome? {
         await withCheckedContinuation { (waiter: CheckedContinuation<RunOutcome?, Never>) in
-            let joined = state.withLock { state in
-                guard state.inFlight[key] != nil else { return false }
-                state.inFlight[key]?.waiters.append(waiter)
-                return true
-            }
+            let joined = state.withLock { $0.guards.addWaiter(waiter, to: key) }
             if !joined { waiter.resume(returning: nil) }
         }
     }
@@ -378,7 +391,7 @@ public actor IntentExecutor {
         -> RunOutcome
     {
         let refusal: RunOutcome? = state.withLock { state in
-            let identifier = state.identifier(of: next)
+            let identifier = state.type(of: next).identifier
             if chain.contains(identifier) {
                 return refuse(identifier, error: .openedIntentCycle(chain + [identifier]), numberedIn: &state)
             }
@@ -403,8 +416,11 @@ public actor IntentExecutor {
         return RunOutcome(runID: runID, actionIdentifier: identifier, phase: .rejected, error: error)
     }
 
-    private nonisolated func releaseGuard(_ key: String, with outcome: RunOutcome) {
-        let released = state.withLock { $0.inFlight.removeValue(forKey: key) }
+    private nonisolated func releaseGuard(_ key: GuardTable.Key, with outcome: RunOutcome) {
+        let released: GuardTable.Holder? = state.withLock { state in
+            defer { state.guards[key] = nil }
+            return state.guards[key]
+        }
         for waiter in released?.waiters ?? [] {
             waiter.resume(returning: outcome)
         }

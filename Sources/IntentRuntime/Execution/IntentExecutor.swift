@@ -124,13 +124,19 @@ public actor IntentExecutor {
     private enum Start {
         /// Its `perform()` runs in this task; when the caller found the serial queue idle, it
         /// runs the task's first job itself, sparing a hand-off to another thread.
-        case started(Task<RunEnding, Never>, drainsQueue: Bool)
+        case started(StartedRun, drainsQueue: Bool)
         /// Its caller was cancelled before it could start.
         case cancelled
         /// Bounded policy: admitted, to be started.
         case admitted
         /// Bounded policy: waiting for a slot.
         case waiting
+    }
+
+    /// A run's task, and where it leaves its ending.
+    private struct StartedRun {
+        var task: Task<RunEnding, Never>
+        var slot: RunEndingSlot
     }
 
     /// What a request found when it arrived.
@@ -230,23 +236,29 @@ public actor IntentExecutor {
         _ intent: any AppIntent,
         _ run: Run,
         on executor: (any TaskExecutor)?
-    ) -> Task<RunEnding, Never> {
+    ) -> StartedRun {
         emit(run.runID, run.identifier, .running)
+        let slot = RunEndingSlot()
         guard timesOutWithWatchdog else {
             let (clock, timeout) = (configuration.clock, configuration.timeout)
-            return Task(executorPreference: executor) {
-                await Self.perform(intent, racing: clock, for: timeout)
+            let task = Task(executorPreference: executor) {
+                let ending = await Self.perform(intent, racing: clock, for: timeout)
+                slot.fill(ending)
+                return ending
             }
+            return StartedRun(task: task, slot: slot)
         }
         let number = run.runID.rawValue
         let watchdog = self.watchdog
         watchdog.start(number)
         let task = Task(executorPreference: executor) {
-            let ending = await Self.perform(intent)
-            return watchdog.ended(number) ? .timedOut : ending
+            let performed = await Self.perform(intent)
+            let ending = watchdog.ended(number) ? .timedOut : performed
+            slot.fill(ending)
+            return ending
         }
         watchdog.attach(task, to: number)
-        return task
+        return StartedRun(task: task, slot: slot)
     }
 
     /// Waits for admission (bounded policy), then for `perform()`.
@@ -256,12 +268,12 @@ public actor IntentExecutor {
         _ run: Run,
         _ start: Start
     ) async -> (RunOutcome, started: Bool, opens: (any AppIntent)?) {
-        let task: Task<RunEnding, Never>
+        let started: StartedRun
         var handsOffQueue = false
         switch start {
-        case .started(let started, let drainsQueue):
+        case .started(let run, let drainsQueue):
             handsOffQueue = drainsQueue && queue.runFirstJob()
-            task = started
+            started = run
         case .cancelled:
             return (cancelledBeforeStart(run), false, nil)
         case .admitted, .waiting:
@@ -275,14 +287,22 @@ public actor IntentExecutor {
             }
             // The caller runs the task's start itself, on its own thread, as the serial policy's does.
             let starter = InlineStartExecutor()
-            task = self.start(intent, run, on: starter)
+            started = self.start(intent, run, on: starter)
             starter.runFirstJob()
         }
-        let ending = await withTaskCancellationHandler {
+        let ending: RunEnding
+        if let finished = started.slot.filled {
+            // perform() ended while the caller ran the task's start: nothing to wait for or cancel.
             if handsOffQueue { queue.handOff() }
-            return await task.value
-        } onCancel: {
-            task.cancel()
+            ending = finished
+        } else {
+            let task = started.task
+            ending = await withTaskCancellationHandler {
+                if handsOffQueue { queue.handOff() }
+                return await task.value
+            } onCancel: {
+                task.cancel()
+            }
         }
         admission?.release()
         let outcome: RunOutcome

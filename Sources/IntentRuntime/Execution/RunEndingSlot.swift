@@ -1,0 +1,27 @@
+import Synchronization
+
+/// Where a run's task leaves how its `perform()` ended, for a caller that ran the task's start itself.
+///
+/// The caller runs the first job of its run's task on its own thread (``SerialJobQueue/runFirstJob()``,
+/// ``InlineStartExecutor/runFirstJob()``). When `perform()` does not suspend, the task has ended by then, and the
+/// caller takes the ending from here instead of awaiting the task under a cancellation handler: a run that does not
+/// suspend then costs neither the handler's status record nor a wait.
+///
+/// The task fills the slot once, as its last step; the flag is set after the ending is written and read before it
+/// is, so the caller sees the ending whole or not at all.
+final class RunEndingSlot: @unchecked Sendable {
+    /// Written once by the task, before ``isFilled`` is set; read only after it is.
+    private nonisolated(unsafe) var ending: RunEnding?
+    private let isFilled = Atomic<Bool>(false)
+
+    /// Leaves the ending; called once, by the run's task.
+    func fill(_ ending: RunEnding) {
+        self.ending = ending
+        isFilled.store(true, ordering: .releasing)
+    }
+
+    /// How `perform()` ended, if the task has ended; `nil` while it runs.
+    var filled: RunEnding? {
+        isFilled.load(ordering: .acquiring) ? ending : nil
+    }
+}

@@ -135,7 +135,7 @@ public actor IntentExecutor {
 
     /// A run's task, and where it leaves its ending.
     private struct StartedRun {
-        var task: Task<RunEnding, Never>
+        var task: Task<Void, Never>
         var slot: RunEndingSlot
     }
 
@@ -242,9 +242,7 @@ public actor IntentExecutor {
         guard timesOutWithWatchdog else {
             let (clock, timeout) = (configuration.clock, configuration.timeout)
             let task = Task(executorPreference: executor) {
-                let ending = await Self.perform(intent, racing: clock, for: timeout)
-                slot.fill(ending)
-                return ending
+                slot.fill(await Self.perform(intent, racing: clock, for: timeout))
             }
             return StartedRun(task: task, slot: slot)
         }
@@ -253,9 +251,7 @@ public actor IntentExecutor {
         watchdog.start(number)
         let task = Task(executorPreference: executor) {
             let performed = await Self.perform(intent)
-            let ending = watchdog.ended(number) ? .timedOut : performed
-            slot.fill(ending)
-            return ending
+            slot.fill(watchdog.ended(number) ? .timedOut : performed)
         }
         watchdog.attach(task, to: number)
         return StartedRun(task: task, slot: slot)
@@ -290,20 +286,19 @@ public actor IntentExecutor {
             started = self.start(intent, run, on: starter)
             starter.runFirstJob()
         }
-        let ending: RunEnding
-        if let finished = started.slot.filled {
+        if started.slot.isFilled {
             // perform() ended while the caller ran the task's start: nothing to wait for or cancel.
             if handsOffQueue { queue.handOff() }
-            ending = finished
         } else {
             let task = started.task
-            ending = await withTaskCancellationHandler {
+            await withTaskCancellationHandler {
                 if handsOffQueue { queue.handOff() }
-                return await task.value
+                await task.value
             } onCancel: {
                 task.cancel()
             }
         }
+        guard let ending = started.slot.take() else { preconditionFailure("a run's task fills its slot as it ends") }
         admission?.release()
         let outcome: RunOutcome
         var opens: (any AppIntent)?

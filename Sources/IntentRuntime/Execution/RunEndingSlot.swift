@@ -8,20 +8,25 @@ import Synchronization
 /// suspend then costs neither the handler's status record nor a wait.
 ///
 /// The task fills the slot once, as its last step; the flag is set after the ending is written and read before it
-/// is, so the caller sees the ending whole or not at all.
+/// is, so the caller sees the ending whole or not at all. The task itself returns nothing: a caller that waits for
+/// it takes the ending from here too.
 final class RunEndingSlot: @unchecked Sendable {
     /// Written once by the task, before ``isFilled`` is set; read only after it is.
     private nonisolated(unsafe) var ending: RunEnding?
-    private let isFilled = Atomic<Bool>(false)
+    private let filled = Atomic<Bool>(false)
 
-    /// Leaves the ending; called once, by the run's task.
+    /// Leaves the ending; called once, by the run's task, as its last step.
     func fill(_ ending: RunEnding) {
         self.ending = ending
-        isFilled.store(true, ordering: .releasing)
+        filled.store(true, ordering: .releasing)
     }
 
-    /// How `perform()` ended, if the task has ended; `nil` while it runs.
-    var filled: RunEnding? {
-        isFilled.load(ordering: .acquiring) ? ending : nil
+    /// Whether the task has ended.
+    var isFilled: Bool { filled.load(ordering: .acquiring) }
+
+    /// Moves the ending out, once the task has ended (``isFilled``, or its value awaited).
+    /// - Returns: How `perform()` ended; `nil` while the task runs.
+    func take() -> RunEnding? {
+        isFilled ? ending.take() : nil
     }
 }

@@ -13,7 +13,7 @@ final class TimeoutWatchdog: Sendable {
         var run: UInt64
         var deadline: DispatchTime
         /// The run's `perform()` task, once attached; cancelling it is safe even after it ended.
-        var task: Task<RunEnding, Never>?
+        var task: Task<Void, Never>?
         var finished = false
         var fired = false
     }
@@ -72,7 +72,7 @@ final class TimeoutWatchdog: Sendable {
 
     /// The task running run `run`'s `perform()`, cancelled when the run times out (at once if it
     /// already has).
-    func attach(_ task: Task<RunEnding, Never>, to run: UInt64) {
+    func attach(_ task: Task<Void, Never>, to run: UInt64) {
         guard timeout != nil else { return }
         let cancelNow = state.withLock { state in
             guard let index = state.index(of: run) else { return false }
@@ -97,8 +97,8 @@ final class TimeoutWatchdog: Sendable {
 
     private func fired() {
         let now = DispatchTime.now()
-        let (expired, next): ([Task<RunEnding, Never>], DispatchTime?) = state.withLock { state in
-            var expired: [Task<RunEnding, Never>] = []
+        let (expired, next): ([Task<Void, Never>], DispatchTime?) = state.withLock { state in
+            var expired: [Task<Void, Never>] = []
             while state.unfired < state.entries.count, state.entries[state.unfired].deadline <= now {
                 if !state.entries[state.unfired].finished {
                     state.entries[state.unfired].fired = true

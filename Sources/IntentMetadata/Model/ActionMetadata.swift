@@ -1,46 +1,161 @@
 /// An action (`LNActionMetadata`): one `AppIntent` type, keyed by its identifier in ``MetadataBundle/actions``.
 public struct ActionMetadata: Sendable, Hashable {
     /// The action's identifier (the type's name); equals its key in ``MetadataBundle/actions``.
-    public var identifier: String
+    public var identifier: String {
+        get { box.fields.identifier }
+        set { update { $0.identifier = newValue } }
+    }
     /// The title (absent on some schema-defined intents).
-    public var title: LocalizedStringMetadata?
+    public var title: LocalizedStringMetadata? {
+        get { box.fields.title }
+        set { update { $0.title = newValue } }
+    }
     /// `descriptionMetadata`: the description text, search keywords and category.
-    public var descriptionMetadata: DescriptionMetadata?
+    public var descriptionMetadata: DescriptionMetadata? {
+        get { box.fields.descriptionMetadata }
+        set { update { $0.descriptionMetadata = newValue } }
+    }
     /// The `_mangledTypeName` of the intent type, without `$s` (V1; `""` on newer types in some builds).
-    public var mangledTypeName: String?
+    public var mangledTypeName: String? {
+        get { box.fields.mangledTypeName }
+        set { update { $0.mangledTypeName = newValue } }
+    }
     /// The `_mangledTypeName` of the intent type (V2; preferred).
-    public var mangledTypeNameV2: String?
+    public var mangledTypeNameV2: String? {
+        get { box.fields.mangledTypeNameV2 }
+        set { update { $0.mangledTypeNameV2 = newValue } }
+    }
     /// Per-bundle mangled names (V1), for intents shared between an app and its extensions.
-    public var mangledTypeNameByBundleIdentifier: [String: String]
+    public var mangledTypeNameByBundleIdentifier: [String: String] {
+        get { box.fields.mangledTypeNameByBundleIdentifier }
+        set { update { $0.mangledTypeNameByBundleIdentifier = newValue } }
+    }
     /// Per-bundle mangled names (V2; preferred).
-    public var mangledTypeNameByBundleIdentifierV2: [String: String]
+    public var mangledTypeNameByBundleIdentifierV2: [String: String] {
+        get { box.fields.mangledTypeNameByBundleIdentifierV2 }
+        set { update { $0.mangledTypeNameByBundleIdentifierV2 = newValue } }
+    }
     /// `Module.Type` (absent before Xcode 16).
-    public var fullyQualifiedTypeName: String?
+    public var fullyQualifiedTypeName: String? {
+        get { box.fields.fullyQualifiedTypeName }
+        set { update { $0.fullyQualifiedTypeName = newValue } }
+    }
     /// The parameters, in declaration order.
-    public var parameters: [ParameterMetadata]
+    public var parameters: [ParameterMetadata] {
+        get { box.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
     /// Whether Siri, Spotlight and Shortcuts show the action.
-    public var isDiscoverable: Bool?
+    public var isDiscoverable: Bool? {
+        get { box.fields.isDiscoverable }
+        set { update { $0.isDiscoverable = newValue } }
+    }
     /// Whether running the action opens the app.
-    public var openAppWhenRun: Bool?
+    public var openAppWhenRun: Bool? {
+        get { box.fields.openAppWhenRun }
+        set { update { $0.openAppWhenRun = newValue } }
+    }
     /// `IntentAuthenticationPolicy`: 0 always allowed, 1 requires authentication, 2 requires local device
     /// authentication.
-    public var authenticationPolicy: Int?
+    public var authenticationPolicy: Int? {
+        get { box.fields.authenticationPolicy }
+        set { update { $0.authenticationPolicy = newValue } }
+    }
     /// The protocol names the type conforms to (`OpenEntity`, `ControlConfiguration`…).
-    public var systemProtocols: [String]
+    public var systemProtocols: [String] {
+        get { box.fields.systemProtocols }
+        set { update { $0.systemProtocols = newValue } }
+    }
     /// Action type-specific settings, as alternating pairs.
-    public var typeSpecificMetadata: PairArray?
+    public var typeSpecificMetadata: PairArray? {
+        get { box.fields.typeSpecificMetadata }
+        set { update { $0.typeSpecificMetadata = newValue } }
+    }
     /// System protocol payloads (V1), as alternating pairs.
-    public var systemProtocolMetadata: PairArray?
+    public var systemProtocolMetadata: PairArray? {
+        get { box.fields.systemProtocolMetadata }
+        set { update { $0.systemProtocolMetadata = newValue } }
+    }
     /// System protocol payloads (V2; preferred), as alternating pairs.
-    public var systemProtocolMetadataV2: PairArray?
+    public var systemProtocolMetadataV2: PairArray? {
+        get { box.fields.systemProtocolMetadataV2 }
+        set { update { $0.systemProtocolMetadataV2 = newValue } }
+    }
     /// Members this model does not know, kept and written back.
     public var additionalFields: [String: JSONValue] {
         get { unmodelled.members }
         set { unmodelled.members = newValue }
     }
-    var unmodelled: UnmodelledMembers
-    var storedOutputType: StoredValueType?
-    var absentKeys = AbsentKeys()
+    var unmodelled: UnmodelledMembers {
+        get { box.fields.unmodelled }
+        set { update { $0.unmodelled = newValue } }
+    }
+    var storedOutputType: StoredValueType? {
+        get { box.fields.storedOutputType }
+        set { update { $0.storedOutputType = newValue } }
+    }
+    var absentKeys: AbsentKeys {
+        get { box.fields.absentKeys }
+        set { update { $0.absentKeys = newValue } }
+    }
+
+    /// The stored members of an action.
+    private struct Fields: Sendable, Hashable {
+        var identifier: String = ""
+        var title: LocalizedStringMetadata?
+        var descriptionMetadata: DescriptionMetadata?
+        var mangledTypeName: String?
+        var mangledTypeNameV2: String?
+        var mangledTypeNameByBundleIdentifier: [String: String] = [:]
+        var mangledTypeNameByBundleIdentifierV2: [String: String] = [:]
+        var fullyQualifiedTypeName: String?
+        var parameters: [ParameterMetadata] = []
+        var isDiscoverable: Bool?
+        var openAppWhenRun: Bool?
+        var authenticationPolicy: Int?
+        var systemProtocols: [String] = []
+        var typeSpecificMetadata: PairArray?
+        var systemProtocolMetadata: PairArray?
+        var systemProtocolMetadataV2: PairArray?
+        var unmodelled = UnmodelledMembers()
+        var storedOutputType: StoredValueType?
+        var absentKeys = AbsentKeys()
+    }
+
+    /// An action's members in one heap object, shared by copies until one is changed: a copy of an action (in a
+    /// bundle's dictionary, a resolution, a lookup) is one reference instead of 432 bytes and a dozen references
+    /// to retain, and a bundle's dictionary holds a word per bucket instead of an inline action.
+    private final class Box: @unchecked Sendable {
+        // Sendable: a box is changed only through `update`, when no other value holds it.
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var box = Box(Fields())
+
+    /// Changes the members, first copying them when another value shares the box.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
+    }
+
+    /// Whether two actions have equal members.
+    /// - Parameters:
+    ///   - lhs: An action.
+    ///   - rhs: Another action.
+    /// - Returns: `true` when every member is equal.
+    public static func == (lhs: ActionMetadata, rhs: ActionMetadata) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// Hashes every member.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
+    }
 
     /// The output type's JSON, as the document has it.
     var outputTypeJSON: JSONValue? { storedOutputType?.json.value }

@@ -313,47 +313,55 @@ extension IntentRegistry {
                 )
             )
         }
+        // Parameters are read in place by position: copying one (its title, description, pairs and unknown
+        // members) to compare its name and value type is most of what checking a large bundle misses in the cache.
         let declaredParameters = intent.parameters
-        for metadata in action.parameters {
-            guard let parameter = declaredParameters.first(where: { $0.name == metadata.name }) else {
+        let listed = action.parameters
+        for index in listed.indices {
+            let name = listed[index].name
+            guard let declaredIndex = declaredParameters.firstIndex(where: { $0.name == name }) else {
                 let declared = declaredParameters.map(\.name)
                 add(
                     .parameterNotDeclared, .error,
-                    "metadata lists parameter '\(metadata.name)', but `\(intent.fullyQualifiedTypeName)` declares "
+                    "metadata lists parameter '\(name)', but `\(intent.fullyQualifiedTypeName)` declares "
                         + "no @Parameter of that name (it declares \(declared.isEmpty ? "none" : declared.joined(separator: ", "))); "
                         + "regenerate the metadata"
                 )
                 continue
             }
-            if metadata.isOptional != parameter.isOptional {
+            let isOptional = listed[index].isOptional
+            let swiftTypeName = { declaredParameters[declaredIndex].swiftTypeName }
+            if isOptional != declaredParameters[declaredIndex].isOptional {
                 add(
                     .parameterOptionality, .warning,
-                    "parameter '\(metadata.name)' is \(metadata.isOptional ? "optional" : "required") in the metadata "
-                        + "but \(parameter.swiftTypeName) in Swift; regenerate the metadata"
+                    "parameter '\(name)' is \(isOptional ? "optional" : "required") in the metadata "
+                        + "but \(swiftTypeName()) in Swift; regenerate the metadata"
                 )
             }
-            guard let valueType = metadata.valueType else {
+            guard let valueType = listed[index].valueType else {
                 add(
                     .parameterValueType, .warning,
-                    "parameter '\(metadata.name)' has no value type in the metadata (\(parameter.swiftTypeName) in "
+                    "parameter '\(name)' has no value type in the metadata (\(swiftTypeName()) in "
                         + "Swift), so invocations cannot supply it; regenerate the metadata"
                 )
                 continue
             }
-            let shape = ValueShape(swiftType: parameter.wrappedType.type)
+            let shape = ValueShape(swiftType: declaredParameters[declaredIndex].wrappedType.type)
             if shape.map({ !$0.accepts(valueType) }) ?? true {
                 add(
                     .parameterValueType, shape == nil ? .warning : .error,
-                    "parameter '\(metadata.name)' is \(ValueShape.describe(valueType)) in the metadata but "
-                        + "\(parameter.swiftTypeName) in Swift"
+                    "parameter '\(name)' is \(ValueShape.describe(valueType)) in the metadata but "
+                        + "\(swiftTypeName()) in Swift"
                         + (shape == nil ? ", which invocations cannot supply" : "; regenerate the metadata")
                 )
             }
         }
-        for parameter in declaredParameters where action.parameter(named: parameter.name) == nil {
+        for declaredIndex in declaredParameters.indices {
+            let name = declaredParameters[declaredIndex].name
+            guard !listed.contains(where: { $0.name == name }) else { continue }
             add(
                 .parameterNotInMetadata, .warning,
-                "`\(intent.fullyQualifiedTypeName)` declares parameter '\(parameter.name)', which the metadata does "
+                "`\(intent.fullyQualifiedTypeName)` declares parameter '\(name)', which the metadata does "
                     + "not list; Shortcuts cannot set it — regenerate the metadata"
             )
         }

@@ -59,12 +59,17 @@ else
     snapshot() { git archive HEAD "Sources/$1" | tar -x -C "$src"; }
 fi
 
-# Builds one module of Sources/ as a static library with its .swiftmodule, when its sources changed.
+# Builds one module of Sources/ as a static library with its .swiftmodule, when its sources or those of a module
+# built before it changed. Modules are built in dependency order (each may use the ones before it), so a module's
+# stamp chains the stamp of the module built before it: a library compiled against an older layout of a type in
+# a module it depends on is never reused (it once crashed the mcp-messages target on its first input).
+stamp_chain=""
 build_module() {
     local module=$1
     local library=$out/lib/lib$module.a
     local stamp
-    stamp=$(revision "$module" 2>/dev/null || echo changed)
+    stamp=$( (echo "$stamp_chain"; revision "$module" 2>/dev/null || echo "changed $RANDOM") | md5sum | cut -c1-32)
+    stamp_chain=$stamp
     if [[ -f $library && $stamp == "$(cat "$out/lib/$module.stamp" 2>/dev/null)" ]]; then
         return
     fi

@@ -272,29 +272,10 @@ extension IntentRegistry {
             guard abs(length - target.count) <= limit else { continue }
             let intent = intents[index]
             let candidate = Array(intent.identifier.lowercased())
-            let distance = Self.editDistance(target, candidate, limit: limit)
+            let distance = EditDistance.levenshtein(target, candidate, limit: limit)
             if distance <= limit { scored.append((distance, intent)) }
         }
         return scored.sorted { $0.distance < $1.distance }.prefix(3).map(\.intent)
-    }
-
-    /// Levenshtein distance, cut off above `limit`.
-    static func editDistance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = previous
-        for (i, left) in lhs.enumerated() {
-            current[0] = i + 1
-            var rowMinimum = current[0]
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-                rowMinimum = Swift.min(rowMinimum, current[j + 1])
-            }
-            if rowMinimum > limit { return rowMinimum }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 
     // MARK: - Parameters
@@ -350,7 +331,7 @@ extension IntentRegistry {
             if shape.map({ !$0.accepts(valueType) }) ?? true {
                 add(
                     .parameterValueType, shape == nil ? .warning : .error,
-                    "parameter '\(name)' is \(ValueShape.describe(valueType)) in the metadata but "
+                    "parameter '\(name)' is \(valueType.readableName) in the metadata but "
                         + "\(swiftTypeName()) in Swift"
                         + (shape == nil ? ", which invocations cannot supply" : "; regenerate the metadata")
                 )

@@ -1,3 +1,5 @@
+import IntentRuntime
+
 /// Finds the known names closest to a misspelt one, for "did you mean" hints.
 enum NearMatches {
     /// The candidates within a plausible typo of `word`, nearest first, at most three.
@@ -8,7 +10,7 @@ enum NearMatches {
             let known = Array(candidate.lowercased())
             let distance =
                 known.starts(with: typed) && typed.count >= 2 || typed.starts(with: known) && known.count >= 4
-                ? 0 : editDistance(typed, known)
+                ? 0 : EditDistance.optimalStringAlignment(typed, known)
             guard distance <= max(1, min(3, known.count / 3)) else { continue }
             scored.append((candidate, distance))
         }
@@ -28,25 +30,4 @@ enum NearMatches {
         return text
     }
 
-    /// The optimal-string-alignment distance between two words.
-    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: rhs.count + 1)
-        for i in 1...lhs.count {
-            current[0] = i
-            for j in 1...rhs.count {
-                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
-                    value = min(value, beforePrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[rhs.count]
-    }
 }

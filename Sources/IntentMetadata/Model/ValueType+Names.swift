@@ -51,4 +51,16 @@ extension ValueType {
             nil
         }
     }
+
+    /// The value type as a diagnostic names it for a reader: `Int`, `[URL]`, `enum Speed`, `entity Car`, `File`.
+    package var readableName: String {
+        switch self {
+        case .primitive(let primitive): primitive.description
+        case .entity(let typeName): "entity \(typeName)"
+        case .linkEnumeration(let identifier): "enum \(identifier)"
+        case .array(let member): "[\(member.readableName)]"
+        case .intents, .measurement: frameworkTypeName ?? kind
+        case .unknown(let kind, _): kind
+        }
+    }
 }

@@ -130,7 +130,7 @@ package struct ParameterDecoder: Sendable {
             throw decoding.error(
                 .metadataMismatch,
                 parameter.name,
-                "is \(shape) in Swift but \(ValueShape.describe(valueType)) in the metadata; regenerate the metadata"
+                "is \(shape) in Swift but \(valueType.readableName) in the metadata; regenerate the metadata"
             )
         }
         // A file parameter that names no types takes any item, and its metadata says so.

@@ -92,18 +92,6 @@ indirect enum ValueShape: CustomStringConvertible {
         default: .int
         }
     }
-
-    /// Metadata's value type as a reader would name it: `Int`, `[URL]`, `enum Speed`, `entity Car`.
-    static func describe(_ valueType: ValueType) -> String {
-        switch valueType {
-        case .primitive(let primitive): primitive.description
-        case .entity(let typeName): "entity \(typeName)"
-        case .linkEnumeration(let identifier): "enum \(identifier)"
-        case .array(let member): "[\(describe(member))]"
-        case .intents, .measurement: valueType.frameworkTypeName ?? valueType.kind
-        case .unknown(let kind, _): kind
-        }
-    }
 }
 
 /// `Array`, seen through its element type, so the runtime can decode `[Int]` parameters.

@@ -26,7 +26,7 @@ struct ParameterSpec: Sendable {
     var typeDescription: String {
         var text = parameter.swiftTypeName
         if parameter.isOptional, let hint { text = hint.description + "?" }
-        if let valueType = metadata?.valueType { text += " (metadata: \(Self.describe(valueType)))" }
+        if let valueType = metadata?.valueType { text += " (metadata: \(valueType.readableName))" }
         return text
     }
 
@@ -120,17 +120,5 @@ struct ParameterSpec: Sendable {
 
     private static func number(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    /// A metadata value type as a reader says it: `Int`, `entity TodoItem`, `enum Priority`, `[URL]`.
-    static func describe(_ valueType: ValueType) -> String {
-        switch valueType {
-        case .primitive(let primitive): primitive.description
-        case .entity(let typeName): "entity \(typeName)"
-        case .linkEnumeration(let identifier): "enum \(identifier)"
-        case .array(let member): "[\(describe(member))]"
-        case .intents, .measurement: valueType.frameworkTypeName ?? valueType.kind
-        case .unknown(let kind, _): kind
-        }
     }
 }

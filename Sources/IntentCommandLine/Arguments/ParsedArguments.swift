@@ -20,4 +20,16 @@ struct ParsedArguments: Sendable, Equatable {
 
     /// Every value of a repeatable option.
     func values(_ option: String) -> [String] { options[option] ?? [] }
+
+    /// The answer a yes-or-no option gives (`--confirm yes`): `true` for `yes`, `y` or `true`, `false` for `no`,
+    /// `n` or `false`, in any case; `nil` when the option is not given.
+    /// - Throws: A ``UsageError`` saying what the option takes, when its value is neither.
+    func yesOrNo(_ option: String) throws(UsageError) -> Bool? {
+        guard let answer = value(option) else { return nil }
+        switch answer.lowercased() {
+        case "yes", "y", "true": return true
+        case "no", "n", "false": return false
+        default: throw UsageError(message: "--\(option) takes yes or no, not '\(answer)'")
+        }
+    }
 }

@@ -126,14 +126,11 @@ enum RunCommand: Subcommand {
             }
             timeout = .milliseconds(Int64(seconds * 1000))
         }
-        var confirmations: Bool?
-        if let answer = arguments.value("confirm") {
-            switch answer.lowercased() {
-            case "yes", "y", "true": confirmations = true
-            case "no", "n", "false": confirmations = false
-            default:
-                return context.usageError("--confirm takes yes or no, not '\(answer)'", command: specification)
-            }
+        let confirmations: Bool?
+        do {
+            confirmations = try arguments.yesOrNo("confirm")
+        } catch {
+            return context.usageError(error.message, command: specification)
         }
         var answers: [String: InvocationValue] = [:]
         for assignment in arguments.values("answer") {

@@ -35,14 +35,11 @@ enum ServeCommand: Subcommand {
         guard arguments.has("mcp") else {
             return context.usageError("serve speaks one protocol: give --mcp", command: specification)
         }
-        var confirmations: Bool?
-        if let answer = arguments.value("confirm") {
-            switch answer.lowercased() {
-            case "yes", "y", "true": confirmations = true
-            case "no", "n", "false": confirmations = false
-            default:
-                return context.usageError("--confirm takes yes or no, not '\(answer)'", command: specification)
-            }
+        let confirmations: Bool?
+        do {
+            confirmations = try arguments.yesOrNo("confirm")
+        } catch {
+            return context.usageError(error.message, command: specification)
         }
         let console = context.console
         guard let application = await context.application() else { return .dataError }

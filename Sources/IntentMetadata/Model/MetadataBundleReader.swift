@@ -48,25 +48,16 @@ struct MetadataBundleReader {
 
     private mutating func readDocument() throws -> MetadataBundle {
         reader.skipWhitespace()
-        guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{") else {
-            throw Unsupported()
-        }
-        try countValue()
+        guard reader.index < reader.bytes.count else { throw Unsupported() }
         var others: [String: JSONValue] = [:]
         var actions: [String: ActionMetadata]?
-        if try reader.enterContainer(closing: UInt8(ascii: "}"), depth: 1) {
-            let base = reader.skippedKeys.count
-            defer { reader.skippedKeys.removeLast(reader.skippedKeys.count - base) }
-            var seen: Set<String>?
-            repeat {
-                let key = try reader.scanMemberKey(base: base, seen: &seen)
-                try reader.expectSeparator(UInt8(ascii: ":"), "':' after a key")
-                if reader.isText(key, "actions") {
-                    actions = try readActions(depth: 1)
-                } else {
-                    others[reader.text(of: key)] = try reader.parseValue(depth: 1)
-                }
-            } while try reader.continueContainer(closing: UInt8(ascii: "}"))
+        try readMembers(depth: 0) { reader, key, depth in
+            if reader.reader.isText(key, "actions") {
+                actions = try reader.readActions(depth: depth)
+            } else {
+                others[reader.reader.text(of: key)] = try reader.reader.parseValue(depth: depth)
+            }
+            return true
         }
         reader.skipWhitespace()
         guard reader.index == reader.bytes.count, let actions else { throw Unsupported() }

@@ -109,7 +109,18 @@ struct DynamicIslandDispatchTests {
             registry: try Self.frameworkOnlyRegistry(),
             bundles: [try Self.bundle("extension-stale")]
         )
-        let refusal = try #require(host.report.diagnostics.first { $0.code == .unregisteredType })
+        // The registry has the framework's copy: the fix is regenerating the metadata, never registering the old
+        // type, and the diagnostic says both.
+        let moved = try #require(host.report.diagnostics.first { $0.code == .movedModule })
+        #expect(moved.message.contains("the old type is still linked into this program: do not register it"))
+        #expect(!host.report.diagnostics.contains { $0.code == .unregisteredType })
+        // With no registered type of that name, being linked is what there is to say.
+        let bare = IntentHost(
+            bundleIdentifier: Self.extensionBundle,
+            registry: IntentRegistry(),
+            bundles: [try Self.bundle("extension-stale")]
+        )
+        let refusal = try #require(bare.report.diagnostics.first { $0.code == .unregisteredType })
         #expect(refusal.message.contains("a type linked into this program but not registered; it is refused"))
         let before = await Self.performs()
         await #expect(throws: IntentHostError.self) {

@@ -41,9 +41,9 @@ public struct ActionResolution: Sendable, CustomStringConvertible {
     /// The registered intent the action resolved to; `nil` when it did not resolve.
     public let intent: RegisteredIntent?
 
-    /// What was found: why it did not resolve (errors, with candidates), and parameter
-    /// disagreements.
-    public let diagnostics: [ResolutionDiagnostic]
+    /// What was found: why it did not resolve (errors, with candidates), parameter disagreements, an identifier
+    /// that other bundles resolve to other types, and a registered copy of the intent that never runs.
+    public internal(set) var diagnostics: [ResolutionDiagnostic]
 
     /// Whether the action resolved to a registered intent.
     public var isResolved: Bool { intent != nil }

@@ -17,6 +17,22 @@ extension IntentRegistry {
     ///   - hostBundleIdentifier: The bundle identifier of the host (app or extension).
     /// - Returns: The report.
     public func resolve(_ bundles: [MetadataBundle], hostBundleIdentifier: String) -> ResolutionReport {
+        resolve(bundles, hostBundleIdentifier: hostBundleIdentifier, alsoListing: [])
+    }
+
+    /// Resolves every action of `bundles`, as ``resolve(_:hostBundleIdentifier:)`` does, counting the intents
+    /// the actions of `otherBundles` name as listed: a registered copy that one of them names is not a stale
+    /// copy, though only `bundles` are reported on.
+    /// - Parameters:
+    ///   - bundles: The bundles to report on.
+    ///   - hostBundleIdentifier: The bundle identifier of the host.
+    ///   - otherBundles: The host's other metadata, which lists intents too.
+    /// - Returns: The report on `bundles`.
+    package func resolve(
+        _ bundles: [MetadataBundle],
+        hostBundleIdentifier: String,
+        alsoListing otherBundles: [MetadataBundle]
+    ) -> ResolutionReport {
         var resolutions: [ActionResolution] = []
         // Which registered intents an action resolved to, by position: no name hashed again.
         var referenced = Array(repeating: false, count: intents.count)
@@ -32,8 +48,20 @@ extension IntentRegistry {
             }
         }
         let orphans = bundles.isEmpty ? [] : intents.indices.filter { !referenced[$0] }.map { intents[$0] }
+        markDuplicateIdentifiers(in: &resolutions)
+        var listed = referenced
+        markListed(by: otherBundles, host: hostBundleIdentifier, in: &listed)
+        // A copy reported as stale, or as where an intent moved, is not reported again as an intent without metadata.
+        let staleCopies = markStaleCopies(in: &resolutions, listed: listed)
+        let movedInto = Set(
+            resolutions.lazy.flatMap(\.diagnostics)
+                .filter { $0.code == .movedModule || $0.code == .movedWithinModule }
+                .compactMap(\.qualifiedTypeName)
+        )
         let loaded = bundles.map { $0.source ?? "a bundle" }.joined(separator: ", ")
-        let orphanDiagnostics = orphans.map { intent in
+        let orphanDiagnostics = orphans.filter {
+            !staleCopies.contains($0.mangledTypeName) && !movedInto.contains($0.fullyQualifiedTypeName)
+        }.map { intent in
             ResolutionDiagnostic(
                 .missingMetadata,
                 .warning,
@@ -149,7 +177,7 @@ extension IntentRegistry {
         return (resolution, nil)
     }
 
-    private static func mangledName(of action: ActionMetadata, host: String) -> (String, ActionResolution.NameSource)? {
+    static func mangledName(of action: ActionMetadata, host: String) -> (String, ActionResolution.NameSource)? {
         // In order of preference, the first that is there and not empty.
         if let name = action.mangledTypeNameByBundleIdentifierV2[host], !name.isEmpty {
             return (name, .byBundleIdentifierV2)
@@ -180,6 +208,9 @@ extension IntentRegistry {
             ]
         }
         let named = "metadata names `\(name)` (\(demangled))"
+        let isLinked = Self.isLinked(demangled)
+        // The old type of a moved intent may still be linked: registering it is not the fix, regenerating is.
+        let stillLinked = isLinked ? " (the old type is still linked into this program: do not register it)" : ""
         var diagnostics: [ResolutionDiagnostic] = []
         if let typeName = demangled.name {
             let sameName = intents(identifier: typeName)
@@ -195,7 +226,7 @@ extension IntentRegistry {
                         type: otherModules.first?.fullyQualifiedTypeName,
                         "\(label): \(named); the registry has `\(typeName)` only as "
                             + listed.joined(separator: ", ") + " — the intent moved into module "
-                            + modules.joined(separator: " or ") + "; regenerate the metadata"
+                            + modules.joined(separator: " or ") + "; regenerate the metadata" + stillLinked
                     )
                 )
             }
@@ -208,7 +239,7 @@ extension IntentRegistry {
                         type: intent.fullyQualifiedTypeName,
                         "\(label): \(named); the registry has `\(intent.fullyQualifiedTypeName)` "
                             + "(`\(intent.mangledTypeName)`) in the same module, nested differently; "
-                            + "regenerate the metadata"
+                            + "regenerate the metadata" + stillLinked
                     )
                 )
             }
@@ -228,7 +259,7 @@ extension IntentRegistry {
                 }
             }
         }
-        if Self.isLinked(demangled) {
+        if isLinked, diagnostics.allSatisfy({ $0.code == .similarName }) {
             diagnostics.insert(
                 ResolutionDiagnostic(
                     .unregisteredType,

@@ -16,6 +16,8 @@ public struct ResolutionDiagnostic: Hashable, Sendable, CustomStringConvertible 
             case parameterNotInMetadata
             case parameterOptionality
             case parameterValueType
+            case duplicateIdentifier
+            case staleCopy
         }
 
         private let kind: Kind
@@ -44,6 +46,12 @@ public struct ResolutionDiagnostic: Hashable, Sendable, CustomStringConvertible 
         public static let parameterOptionality = Code(kind: .parameterOptionality)
         /// Metadata's value type does not describe the parameter's Swift type.
         public static let parameterValueType = Code(kind: .parameterValueType)
+        /// Loaded bundles have actions of the same identifier that resolve to different registered types: a run of
+        /// that identifier cannot choose, and is refused.
+        public static let duplicateIdentifier = Code(kind: .duplicateIdentifier)
+        /// The action resolves to one registered type while another, of the same name in another module, is
+        /// registered too and no loaded metadata lists it: that copy never runs (a move half done).
+        public static let staleCopy = Code(kind: .staleCopy)
 
         /// The code's name.
         public var description: String {
@@ -60,6 +68,8 @@ public struct ResolutionDiagnostic: Hashable, Sendable, CustomStringConvertible 
             case .parameterNotInMetadata: "parameterNotInMetadata"
             case .parameterOptionality: "parameterOptionality"
             case .parameterValueType: "parameterValueType"
+            case .duplicateIdentifier: "duplicateIdentifier"
+            case .staleCopy: "staleCopy"
             }
         }
     }

@@ -28,7 +28,7 @@ public struct IntentHost: Sendable {
     public var bundles: [MetadataBundle] { metadata.bundles }
 
     /// The metadata, loaded or to be loaded when needed.
-    private let metadata: HostMetadata
+    let metadata: HostMetadata
 
     /// How the loaded actions resolved against the registry: resolved on first use, once, so that
     /// running one intent resolves only the actions that name it.
@@ -149,6 +149,19 @@ public struct IntentHost: Sendable {
         }
     }
 
+    /// Returns once every widget reload requested so far on the host's widget center has ended: the
+    /// fire-and-forget `WidgetCenter.shared.reloadTimelines(ofKind:)` and `reloadAllTimelines()` that `perform()`
+    /// made, as if it had waited for them. A host that counts reloads awaits this instead of sleeping.
+    ///
+    /// The reload after a run needs no waiting: ``run(identifier:parameters:widgetKinds:)`` returns after it. A
+    /// run's events come in this order: `queued`, `running`, then how it ended (`succeeded`, `failed`,
+    /// `cancelled` or `timedOut`); then the run's own reload is requested and done; then `run` returns. The reloads
+    /// `perform()` asked for may still be going on then: this waits for them. A host whose reloader is not a
+    /// ``WidgetCenter`` returns at once.
+    public func waitForRequestedReloads() async {
+        await widgetCenter?.waitForRequestedReloads()
+    }
+
     /// The registered intent an identifier runs, with the metadata it runs under.
     /// - Parameter identifier: An action identifier or fully qualified type name.
     /// - Returns: The intent and, when metadata is loaded, its action.
@@ -197,7 +210,25 @@ public struct IntentHost: Sendable {
         }
         let distinct = Self.distinct(resolved.compactMap(\.intent))
         guard distinct.count == 1 else { throw ambiguous(identifier, distinct) }
-        return RunTarget(intent: intent, action: first.action, enums: candidates[first.bundleIndex].enums)
+        return RunTarget(
+            intent: intent,
+            action: first.action,
+            enums: candidates[first.bundleIndex].enums,
+            warnings: staleCopies(besides: intent, action: first.actionIdentifier)
+        )
+    }
+
+    /// What to say when `intent` runs while registered copies of it never do: the stale-copy finding of ``report``,
+    /// found by reading only the bundles that may name a copy.
+    private func staleCopies(besides intent: RegisteredIntent, action: String) -> [ResolutionDiagnostic] {
+        let copies = registry.intents(identifier: intent.identifier).filter {
+            $0.mangledTypeName != intent.mangledTypeName
+        }
+        guard !copies.isEmpty else { return [] }
+        let bundles = metadata.bundles(mayHaveActionWith: "", mangledTypeNames: copies.map(\.mangledTypeName))
+        let neverRunning = registry.copiesNeverRunning(besides: intent, in: bundles, host: bundleIdentifier)
+        guard !neverRunning.isEmpty else { return [] }
+        return [IntentRegistry.staleCopyDiagnostic(action: action, running: intent, neverRunning: neverRunning)]
     }
 
     private static func distinct(_ intents: [RegisteredIntent]) -> [RegisteredIntent] {
@@ -236,8 +267,21 @@ public struct RunTarget: Sendable {
     /// The enums of the action's bundle.
     public let enums: [EnumMetadata]
 
+    /// What the host should say before it runs: a registered copy of the intent that never runs because the
+    /// metadata names this one (``ResolutionDiagnostic/Code/staleCopy``). The run goes ahead, as on iOS.
+    public let warnings: [ResolutionDiagnostic]
+
     /// The action identifier runs are reported under.
     public var actionIdentifier: String { action?.identifier ?? intent.identifier }
+
+    init(
+        intent: RegisteredIntent, action: ActionMetadata?, enums: [EnumMetadata], warnings: [ResolutionDiagnostic] = []
+    ) {
+        self.intent = intent
+        self.action = action
+        self.enums = enums
+        self.warnings = warnings
+    }
 }
 
 /// A resolution report computed on first use, shared by copies of a host.

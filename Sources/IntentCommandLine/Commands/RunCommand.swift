@@ -66,6 +66,27 @@ enum RunCommand: Subcommand {
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        guard arguments.has("json") else { return await runOrRefuse(arguments, context: context) }
+        // With --json, standard output carries one JSON document whatever happens: the runs, or why none ran.
+        let output = context.console.output
+        let standardOutput = TeeOutput(output.standardOutput)
+        let standardError = TeeOutput(output.standardError)
+        let recording = CommandContext(
+            console: Console(
+                output: CommandOutput(
+                    standardOutput: standardOutput, standardError: standardError, allowsColor: output.allowsColor)
+            ),
+            configuration: context.configuration
+        )
+        let status = await runOrRefuse(arguments, context: recording)
+        if status != .success && standardOutput.text.isEmpty {
+            context.console.print(RunReport.refusalJSON(status: status, standardError: standardError.text).rendered())
+        }
+        return status
+    }
+
+    /// Runs the command, or prints why it cannot and returns the exit code that says so.
+    private static func runOrRefuse(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
         let console = context.console
         let phrase = arguments.value("phrase")
         guard (arguments.positionals.first == nil) != (phrase == nil) else {
@@ -165,7 +186,8 @@ enum RunCommand: Subcommand {
             identifier = arguments.positionals[0]
         }
         do {
-            _ = try host.target(for: identifier)
+            // A registered copy that never runs because the metadata names this one is said, not silently passed.
+            for warning in try host.target(for: identifier).warnings { console.warning(warning.message) }
         } catch {
             return report(error, identifier: identifier, application: application, context: context)
         }
@@ -414,6 +436,24 @@ struct RunReport {
             return text.hasPrefix(outcome.actionIdentifier)
                 ? text : "\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)"
         }
+    }
+
+    /// What `run --json` prints when no run took place (a usage error, an unknown or unresolved intent, a bad
+    /// parameter): no runs, and why, with the exit status and what was said on standard error.
+    static func refusalJSON(status: ExitCode, standardError: String) -> JSONText {
+        let lines = standardError.split(separator: "\n").map { line in
+            line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line)
+        }
+        return .object([
+            ("runs", .array([])),
+            ("reloadedWidgets", .array([])),
+            (
+                "refused",
+                .object([
+                    ("exitStatus", .int(Int(status.rawValue))), ("message", .string(lines.joined(separator: "\n"))),
+                ])
+            ),
+        ])
     }
 
     func json() -> JSONText {

@@ -18,8 +18,11 @@ enum ValidateCommand: Subcommand {
             .appex, .framework: every Metadata.appintents inside, on iOS and macOS layouts, is validated
             and reported on its own); with none, validates every bundle in the Intents/ folder. Each
             action either resolves to a registered type or is reported with what the metadata names,
-            what the registry has, and the fix.
-            Exit status: 0 all resolved and valid, 65 something unresolved or invalid, 66 a file is missing.
+            what the registry has, and the fix. An identifier that bundles resolve to different types, and a
+            registered copy of an intent that never runs because the metadata names another, are errors;
+            --strict makes warnings (an intent without metadata, a parameter the metadata lacks) fail too.
+            Exit status: 0 all resolved and valid, 65 something unresolved or invalid (or, with --strict, a
+            warning), 66 a file is missing.
             """,
         arguments: [
             PositionalDefinition(
@@ -33,6 +36,7 @@ enum ValidateCommand: Subcommand {
             .option(
                 "bundle-identifier", value: "id", help: "Resolve per-bundle type names for this bundle identifier."),
             .flag("json", help: "Print the report as JSON."),
+            .flag("strict", help: "Fail on warnings too, as a test of the checked-in metadata should."),
         ],
         examples: [
             "intents validate", "intents validate Intents/DynamicIslandStale.appintents",
@@ -62,6 +66,7 @@ enum ValidateCommand: Subcommand {
             bundleIdentifier: arguments.value("bundle-identifier")
         )
         let json = arguments.has("json")
+        let strict = arguments.has("strict")
         var reports: [JSONText] = []
         var missing = 0
         for failure in selection.failures {
@@ -74,14 +79,14 @@ enum ValidateCommand: Subcommand {
             console.error("no metadata bundles \(place): pass .appintents folders or extract.actionsdata files")
             return .noInput
         }
-        var totals = (actions: 0, resolved: 0, unresolved: 0, errors: 0, warnings: 0)
+        var totals = (actions: 0, resolved: 0, unresolved: 0, errors: 0, warnings: 0, invalid: 0)
         for (index, loaded) in selection.bundles.enumerated() {
             let diagnostics = loaded.bundle.validate()
             let rows = selection.resolutions(ofBundle: index)
             let resolutionDiagnostics = rows.flatMap(\.diagnostics)
-            let errors =
-                diagnostics.filter { $0.severity == .error }.count
-                + resolutionDiagnostics.filter { $0.severity == .error }.count
+            let invalid = diagnostics.filter { $0.severity == .error }.count
+            totals.invalid += invalid
+            let errors = invalid + resolutionDiagnostics.filter { $0.severity == .error }.count
             totals.errors += errors
             totals.warnings += diagnostics.count + resolutionDiagnostics.count - errors
             let resolvedCount = rows.filter(\.isResolved).count
@@ -116,6 +121,9 @@ enum ValidateCommand: Subcommand {
             }
         }
         let registryDiagnostics = selection.isHostsOwn ? selection.report.registryDiagnostics : []
+        let registryErrors = registryDiagnostics.filter { $0.severity == .error }.count
+        totals.errors += registryErrors
+        totals.warnings += registryDiagnostics.count - registryErrors
         if !registryDiagnostics.isEmpty && !json {
             console.print()
             console.print("registered intents:")
@@ -131,18 +139,38 @@ enum ValidateCommand: Subcommand {
             + "\(totals.errors) error\(totals.errors == 1 ? "" : "s"), \(totals.warnings) warning\(totals.warnings == 1 ? "" : "s")"
             + (notLoaded > 0 ? "; \(notLoaded) file\(notLoaded == 1 ? "" : "s") not loaded" : "")
         if json {
-            console.print(JSONText.object([("bundles", .array(reports)), ("summary", .string(summary))]).rendered())
+            console.print(
+                JSONText.object([
+                    ("bundles", .array(reports)),
+                    ("registeredIntents", .array(registryDiagnostics.map(Self.json))),
+                    (
+                        "totals",
+                        .object([
+                            ("bundles", .int(bundleCount)), ("actions", .int(totals.actions)),
+                            ("resolved", .int(totals.resolved)),
+                            ("unresolved", .int(totals.unresolved)),
+                            ("errors", .int(totals.errors)), ("warnings", .int(totals.warnings)),
+                            ("notLoaded", .int(notLoaded)),
+                        ])
+                    ),
+                    ("summary", .string(summary)),
+                ]).rendered())
         } else {
             if bundleCount > 0 { console.print() }
             console.print(summary)
         }
         if missing > 0 { return .noInput }
-        if totals.unresolved > 0 || totals.errors > 0 || notLoaded > 0 {
+        let failsOnWarnings = strict && totals.warnings > 0
+        if totals.unresolved > 0 || totals.errors > 0 || notLoaded > 0 || failsOnWarnings {
             let problem =
                 if totals.unresolved > 0 {
                     "\(totals.unresolved) action\(totals.unresolved == 1 ? " does" : "s do") not resolve to a registered intent"
-                } else if totals.errors > 0 {
+                } else if totals.invalid > 0 {
                     "the metadata is invalid"
+                } else if totals.errors > 0 {
+                    "the metadata does not match the registered intents"
+                } else if failsOnWarnings {
+                    "\(totals.warnings) warning\(totals.warnings == 1 ? "" : "s"), and --strict fails on warnings"
                 } else {
                     "\(notLoaded) file\(notLoaded == 1 ? "" : "s") could not be loaded"
                 }
@@ -171,15 +199,7 @@ enum ValidateCommand: Subcommand {
                             ("nameSource", row.nameSource.map { .string($0.rawValue) } ?? .null),
                             (
                                 "diagnostics",
-                                .array(
-                                    row.diagnostics.map {
-                                        .object([
-                                            ("severity", .string($0.severity.rawValue)),
-                                            ("code", .string($0.code.description)),
-                                            ("message", .string($0.message)),
-                                        ])
-                                    }
-                                )
+                                .array(row.diagnostics.map(json))
                             ),
                         ])
                     }
@@ -196,6 +216,16 @@ enum ValidateCommand: Subcommand {
                     }
                 )
             ),
+        ])
+    }
+
+    /// A resolution finding as JSON: its severity, code, the type it points to and its message.
+    private static func json(_ diagnostic: ResolutionDiagnostic) -> JSONText {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code.description)),
+            ("type", diagnostic.qualifiedTypeName.map(JSONText.string) ?? .null),
+            ("message", .string(diagnostic.message)),
         ])
     }
 }

@@ -63,9 +63,11 @@ struct BundleSelection {
         self.bundles = loaded
         self.failures = failures
         self.isHostsOwn = false
+        // The host's own bundles list intents too: a copy one of them names is not a copy that never runs.
         self.report = application.registry.resolve(
             loaded.map(\.bundle),
-            hostBundleIdentifier: bundleIdentifier ?? application.host.bundleIdentifier
+            hostBundleIdentifier: bundleIdentifier ?? application.host.bundleIdentifier,
+            alsoListing: application.loadedBundles.map(\.bundle)
         )
     }
 

@@ -96,6 +96,16 @@ let staticStandardLibraryLinking: [LinkerSetting] = [
     .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 
+// MARK: - No names taken from users
+
+// SwiftPM wants every target name unique across a package graph, but a dependency's targets enter a user's graph
+// only through the products the user names. So no product reaches the examples (`AppIntent`,
+// `DynamicIslandExtension`, `CarControl`, `Weather`, `Todo`, `FlashSale`), their host executable `intents`, the
+// test fixtures or the test-support programs: they are this repository's own, built and run from its root
+// (`swift run intents …`, `swift test`), and a user's package may name its targets and its executable the same.
+// `.ci/run` builds such a package against this one. A user's own command line is their host over
+// `IntentCommand.main` (module IntentCommandLine), under the name they choose.
+
 let package = Package(
     name: "IntentRuntime",
     platforms: [.macOS(.v15)],
@@ -105,7 +115,6 @@ let package = Package(
         .library(name: "IntentRuntime", targets: ["IntentRuntime"]),
         .library(name: "IntentCommandLine", targets: ["IntentCommandLine"]),
         .library(name: "IntentTesting", targets: ["IntentTesting"]),
-        .executable(name: "intents", targets: ["intents"]),
     ] + frameworkProducts + testingProducts,
     dependencies: [],
     targets: [

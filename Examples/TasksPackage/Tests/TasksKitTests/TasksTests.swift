@@ -14,6 +14,19 @@ struct TasksTests {
         return IntentHost(bundleIdentifier: "com.example.tasks", registry: registry)
     }
 
+    /// The package's checked-in metadata, `Intents/`.
+    static let metadata = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TasksKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+        .appendingPathComponent("Intents")
+
+    @Test func theCheckedInMetadataMatchesTheCode() throws {
+        var registry = IntentRegistry()
+        try registry.register(package: TasksPackage.self)
+        try registry.verifyMetadata(at: Self.metadata, hostBundleIdentifier: "com.example.tasks")
+    }
+
     @Test func theAppleStylePackageRegistersTheModulesIntents() throws {
         #expect(try Self.host().registry.intents.map(\.identifier) == ["AddTaskIntent", "CompleteTaskIntent"])
     }

@@ -18,10 +18,10 @@ enum RejectionBenchmark: BenchmarkSuite {
             let holder = Task { await executor.run(HoldingIntent(), actionIdentifier: identifier) }
             defer { holder.cancel() }
             try AsyncSampling.wait {
-                while await !executor.isGuarded(identifier) { await Task.yield() }
+                while !executor.isGuarded(identifier) { await Task.yield() }
             }
             let roundTrip = try AsyncSampling.measure(harness, "actor round trip (isGuarded)") {
-                guard await executor.isGuarded(identifier) else {
+                guard executor.isGuarded(identifier) else {
                     throw SamplingError.unexpected("the holding run ended early")
                 }
             }

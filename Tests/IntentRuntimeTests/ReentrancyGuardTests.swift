@@ -55,7 +55,7 @@ struct ReentrancyGuardTests {
             }
             // One run starts; the other 999 callers join it. Then let it finish.
             try? await started.wait()
-            while await executor.coalescedCallerCount(forKey: "GatedIntent") < 999 { await Task.yield() }
+            while executor.coalescedCallerCount(forKey: "GatedIntent") < 999 { await Task.yield() }
             gate.open()
             return await group.reduce(into: [RunOutcome]()) { $0.append($1) }
         }

@@ -44,7 +44,8 @@ struct RunLifecycleTests {
 
     @Test func anInjectedClockTimesRunsOutToo() async throws {
         let executor = IntentExecutor(
-            configuration: ExecutorConfiguration(timeout: .milliseconds(500), clock: ForwardingClock())
+            configuration: ExecutorConfiguration(
+                timeout: .milliseconds(500), timeoutMeasurement: .clock(ForwardingClock()))
         )
         let probe = Probe()
         let timedOut = await executor.run(GatedIntent(probe: probe, gate: Gate()))

@@ -394,8 +394,8 @@ struct StressExecutorTests {
             let watchdog = Task {
                 try await Task.sleep(for: .seconds(20))
                 for request in pending.remaining.prefix(20) {
-                    let guarded = await executor.isGuarded(request.key)
-                    let waiting = await executor.coalescedCallerCount(forKey: request.key)
+                    let guarded = executor.isGuarded(request.key)
+                    let waiting = executor.coalescedCallerCount(forKey: request.key)
                     stressLog("pending after 20 s: \(request), guard held: \(guarded), coalesced callers: \(waiting)")
                 }
             }

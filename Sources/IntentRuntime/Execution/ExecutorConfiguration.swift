@@ -55,8 +55,8 @@ public struct ExecutorConfiguration: Sendable {
     /// How many intents a run may open in a chain (`.result(opensIntent:)`); 8 by default.
     public var maximumChainDepth: Int
 
-    /// The clock timeouts are measured on.
-    public var clock: any Clock<Duration>
+    /// How timeouts are measured: in real time by default, or on a clock of the host's (a manual clock in tests).
+    public var timeoutMeasurement: TimeoutMeasurement
 
     /// Creates a configuration.
     /// - Parameters:
@@ -65,20 +65,20 @@ public struct ExecutorConfiguration: Sendable {
     ///   - guardKey: What the reentrancy guard keys on.
     ///   - timeout: How long `perform()` may run.
     ///   - maximumChainDepth: How many intents a run may open in a chain.
-    ///   - clock: The clock timeouts are measured on.
+    ///   - timeoutMeasurement: How timeouts are measured.
     public init(
         concurrency: ConcurrencyPolicy = .serial,
         reentrancy: ReentrancyPolicy = .reject,
         guardKey: GuardKey = .actionIdentifier,
         timeout: Duration = .seconds(30),
         maximumChainDepth: Int = 8,
-        clock: any Clock<Duration> = ContinuousClock()
+        timeoutMeasurement: TimeoutMeasurement = .realTime
     ) {
         self.concurrency = concurrency
         self.reentrancy = reentrancy
         self.guardKey = guardKey
         self.timeout = timeout
         self.maximumChainDepth = maximumChainDepth
-        self.clock = clock
+        self.timeoutMeasurement = timeoutMeasurement
     }
 }

@@ -7,7 +7,7 @@
 /// ```
 ///
 /// With the default ``ExecutorConfiguration/ConcurrencyPolicy-swift.struct/serial`` policy every
-/// `perform()` runs on the executor's one serial queue, even a nonisolated one: runs start one at
+/// `perform()` runs on the executor's one serial queue, even a one: runs start one at
 /// a time, in arrival order, and interleave only where they suspend. Each run's `perform()` is a
 /// task whose executor is the queue; the bookkeeping around it is done under a lock in the
 /// caller's task, and a caller that finds the queue idle runs the task's start itself, so a run
@@ -15,22 +15,24 @@
 /// ``ExecutorConfiguration/ConcurrencyPolicy-swift.struct/concurrent(maxRuns:)`` each run's task
 /// has an executor of its own (``InlineStartExecutor``) whose first job its caller runs likewise.
 ///
+/// The executor is a `Sendable` class, not an actor: its state (run numbers, guards) is under one lock taken in
+/// the caller's task, so asking it something costs no hop to another executor.
+///
 /// Each run passes through ``RunPhase/queued``, then ``RunPhase/running`` and one terminal phase;
 /// ``events(bufferingNewest:)`` streams them. The reentrancy guard of a run is held until its
 /// outcome is final — through `perform()`, the timeline reload and any opened intents — and
 /// released on every terminal phase.
-public actor IntentExecutor {
+public final class IntentExecutor: Sendable {
     /// How this executor schedules, guards and times out runs.
-    public nonisolated let configuration: ExecutorConfiguration
+    public let configuration: ExecutorConfiguration
 
-    private nonisolated let queue: SerialJobQueue
-    private nonisolated let broadcaster = EventBroadcaster()
-    private nonisolated let admission: AdmissionQueue?
-    private nonisolated let watchdog: TimeoutWatchdog
-    /// Whether timeouts are measured on the continuous clock, by the watchdog.
-    private nonisolated let timesOutWithWatchdog: Bool
-    private nonisolated let reloader: (any TimelineReloader)?
-    private nonisolated let state = Locked(State())
+    private let queue: SerialJobQueue
+    private let hub = EventHub<RunEvent>()
+    private let admission: AdmissionQueue?
+    /// The timer of runs timed out in real time; `nil` when timeouts are measured on a clock.
+    private let watchdog: TimeoutWatchdog?
+    private let reloader: (any TimelineReloader)?
+    private let state = Locked(State())
 
     /// Run numbers, reentrancy guards and cached identifiers; each run locks it twice, when it
     /// starts and when its outcome is final.
@@ -73,20 +75,20 @@ public actor IntentExecutor {
         self.reloader = reloader
         self.queue = SerialJobQueue()
         self.admission = configuration.concurrency.maxRuns.map { AdmissionQueue(limit: $0) }
-        self.timesOutWithWatchdog = configuration.clock is ContinuousClock
-        self.watchdog = TimeoutWatchdog(timeout: timesOutWithWatchdog ? configuration.timeout : .seconds(Int64.max))
+        self.watchdog =
+            configuration.timeoutMeasurement.isRealTime ? TimeoutWatchdog(timeout: configuration.timeout) : nil
     }
 
     deinit {
-        broadcaster.finish()
+        hub.finish()
     }
 
     /// A stream of the phase changes of every run from now on. Each call makes a new stream;
     /// the stream ends when the executor is released.
     /// - Parameter limit: How many unread events to keep; older ones are dropped.
     /// - Returns: The stream.
-    public nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<RunEvent> {
-        broadcaster.subscribe(bufferingNewest: limit)
+    public func events(bufferingNewest limit: Int = 4096) -> AsyncStream<RunEvent> {
+        hub.subscribe(bufferingNewest: limit)
     }
 
     /// Runs an intent whose parameters are set, then the intents it opens.
@@ -100,7 +102,7 @@ public actor IntentExecutor {
     ///   - widgetKinds: The widget kinds the interaction came from, reloaded afterwards;
     ///     `nil` reloads every kind.
     /// - Returns: How the run ended.
-    public nonisolated func run(
+    public func run(
         _ intent: any AppIntent,
         actionIdentifier: String? = nil,
         widgetKinds: [String]? = nil
@@ -149,7 +151,7 @@ public actor IntentExecutor {
         case queued(Run, Start)
     }
 
-    private nonisolated func run(
+    private func run(
         _ intent: any AppIntent,
         identifier: String?,
         widgetKinds: [String]?,
@@ -187,7 +189,7 @@ public actor IntentExecutor {
 
     /// Numbers a request, takes its guard and starts it if it can, in one critical section: runs
     /// start in the order they are numbered.
-    private nonisolated func arrive(_ intent: any AppIntent, identifier given: String?, signature: String?) -> Arrival {
+    private func arrive(_ intent: any AppIntent, identifier given: String?, signature: String?) -> Arrival {
         state.withLock { state in
             let identifier: String
             var guardNumber: Int?
@@ -232,22 +234,24 @@ public actor IntentExecutor {
     }
 
     /// Starts `perform()` in a task of its own, which the watchdog cancels if it times out.
-    private nonisolated func start(
+    private func start(
         _ intent: any AppIntent,
         _ run: Run,
         on executor: (any TaskExecutor)?
     ) -> StartedRun {
         emit(run.runID, run.identifier, .running)
         let slot = RunEndingSlot()
-        guard timesOutWithWatchdog else {
-            let (clock, timeout) = (configuration.clock, configuration.timeout)
+        guard let watchdog else {
+            guard case .clock(let clock) = configuration.timeoutMeasurement.kind else {
+                preconditionFailure("an executor without a watchdog measures timeouts on a clock")
+            }
+            let timeout = configuration.timeout
             let task = Task(executorPreference: executor) {
                 slot.fill(await Self.perform(intent, racing: clock, for: timeout))
             }
             return StartedRun(task: task, slot: slot)
         }
         let number = run.runID.rawValue
-        let watchdog = self.watchdog
         watchdog.start(number)
         let task = Task(executorPreference: executor) {
             let performed = await Self.perform(intent)
@@ -259,7 +263,7 @@ public actor IntentExecutor {
 
     /// Waits for admission (bounded policy), then for `perform()`.
     /// - Returns: The run's outcome, whether it started, and the intent it opens.
-    private nonisolated func perform(
+    private func perform(
         _ intent: any AppIntent,
         _ run: Run,
         _ start: Start
@@ -332,7 +336,7 @@ public actor IntentExecutor {
         return (outcome, true, opens)
     }
 
-    private nonisolated func cancelledBeforeStart(_ run: Run) -> RunOutcome {
+    private func cancelledBeforeStart(_ run: Run) -> RunOutcome {
         emit(run.runID, run.identifier, .cancelled)
         return RunOutcome(
             runID: run.runID,
@@ -395,14 +399,14 @@ public actor IntentExecutor {
 
     /// Waits for the outcome of the in-flight run with guard key `key`.
     /// - Returns: Its outcome; `nil` if it ended before this caller could join.
-    private nonisolated func join(_ key: GuardTable.Key) async -> RunOutcome? {
+    private func join(_ key: GuardTable.Key) async -> RunOutcome? {
         await withCheckedContinuation { (waiter: CheckedContinuation<RunOutcome?, Never>) in
             let joined = state.withLock { $0.guards.addWaiter(waiter, to: key) }
             if !joined { waiter.resume(returning: nil) }
         }
     }
 
-    private nonisolated func open(_ next: any AppIntent, after chain: [String], widgetKinds: [String]?) async
+    private func open(_ next: any AppIntent, after chain: [String], widgetKinds: [String]?) async
         -> RunOutcome
     {
         let refusal: RunOutcome? = state.withLock { state in
@@ -420,7 +424,7 @@ public actor IntentExecutor {
         return await run(next, identifier: nil, widgetKinds: widgetKinds, chain: chain)
     }
 
-    private nonisolated func refuse(
+    private func refuse(
         _ identifier: String,
         error: ExecutionError,
         numberedIn state: inout State
@@ -431,7 +435,7 @@ public actor IntentExecutor {
         return RunOutcome(runID: runID, actionIdentifier: identifier, phase: .rejected, error: error)
     }
 
-    private nonisolated func releaseGuard(_ key: GuardTable.Key, with outcome: RunOutcome) {
+    private func releaseGuard(_ key: GuardTable.Key, with outcome: RunOutcome) {
         let released: GuardTable.Holder? = state.withLock { state in
             defer { state.guards[key] = nil }
             return state.guards[key]
@@ -441,9 +445,9 @@ public actor IntentExecutor {
         }
     }
 
-    private nonisolated func emit(_ runID: RunID, _ identifier: String, _ phase: RunPhase) {
-        guard broadcaster.hasSubscribers else { return }
-        broadcaster.emit(RunEvent(runID: runID, actionIdentifier: identifier, phase: phase))
+    private func emit(_ runID: RunID, _ identifier: String, _ phase: RunPhase) {
+        guard hub.hasSubscribers else { return }
+        hub.emit(RunEvent(runID: runID, actionIdentifier: identifier, phase: phase))
     }
 }
 

@@ -6,14 +6,16 @@
 /// property lives where Foundation is imported (the `AppIntents` module, or the runtime itself on
 /// Apple's platforms).
 package enum ProgressRegistry {
-    private static let progresses = Locked<[ObjectIdentifier: AnyObject]>([:])
+    private static let progresses = Locked<[ObjectIdentifier: any AnyObject & Sendable]>([:])
 
     /// The progress of an intent, made on first use. Intents with no parameters share one.
     /// - Parameters:
     ///   - intent: The intent.
     ///   - make: Makes a new progress object.
     /// - Returns: The intent's progress.
-    package static func progress<Progress: AnyObject>(for intent: some AppIntent, making make: () -> Progress)
+    package static func progress<Progress: AnyObject & Sendable>(
+        for intent: some AppIntent, making make: () -> Progress
+    )
         -> Progress
     {
         let key =

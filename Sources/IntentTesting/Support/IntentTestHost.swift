@@ -107,8 +107,8 @@ public final class IntentTestHost: Sendable {
         // On a manual clock the runs' timeouts are on test time too: a run times out when the test
         // moves the clock past its timeout, never because a loaded machine was slow.
         var configuration = configuration
-        if let clock, configuration.clock is ContinuousClock {
-            configuration.clock = clock
+        if let clock, configuration.timeoutMeasurement.isRealTime {
+            configuration.timeoutMeasurement = .clock(clock)
         }
         host = IntentHost(
             bundleIdentifier: bundleIdentifier,

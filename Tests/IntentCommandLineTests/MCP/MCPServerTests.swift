@@ -211,7 +211,7 @@ struct MCPServerTests {
         let session = InProcessMCPSession(application: application)
         try await session.initialize()
         session.send(mcpCall(1, "WaitIntent"))
-        try await waitUntil("WaitIntent holds its guard") { await application.host.executor.isGuarded("WaitIntent") }
+        try await waitUntil("WaitIntent holds its guard") { application.host.executor.isGuarded("WaitIntent") }
         let second = try await session.request(mcpCall(2, "WaitIntent"), id: 2)
         #expect(second.isToolError)
         let text = try #require(second.toolText)
@@ -239,7 +239,7 @@ struct MCPServerTests {
         let session = InProcessMCPSession(application: application)
         try await session.initialize()
         session.send(mcpCall(7, "WaitIntent"))
-        try await waitUntil("WaitIntent runs") { await application.host.executor.isGuarded("WaitIntent") }
+        try await waitUntil("WaitIntent runs") { application.host.executor.isGuarded("WaitIntent") }
         session.send(
             #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7,"reason":"changed my mind"}}"#
         )
@@ -249,11 +249,11 @@ struct MCPServerTests {
             if event.phase.isTerminal { break }
         }
         #expect(phases == [.queued, .running, .cancelled])
-        try await waitUntil("the guard is released") { !(await application.host.executor.isGuarded("WaitIntent")) }
+        try await waitUntil("the guard is released") { !application.host.executor.isGuarded("WaitIntent") }
         #expect(try await session.request(mcpRequest(8, "ping"), id: 8)["result"] == [:])
         // The same intent runs again rather than being rejected; cancelled too, it ends as well.
         session.send(mcpCall(9, "WaitIntent"))
-        try await waitUntil("WaitIntent runs again") { await application.host.executor.isGuarded("WaitIntent") }
+        try await waitUntil("WaitIntent runs again") { application.host.executor.isGuarded("WaitIntent") }
         session.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9}}"#)
         await session.end()
         #expect(session.lines.responses(to: 7).isEmpty, "a cancelled request gets no response")

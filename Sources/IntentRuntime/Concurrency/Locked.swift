@@ -16,7 +16,7 @@
 /// The mutex is the header and the state the tail of one `ManagedBuffer`: both have stable
 /// addresses, as a pthread mutex needs, and the lock already makes access exclusive, where a
 /// class's stored `var` would also pay for a dynamic exclusivity check on every access.
-package final class Locked<State>: @unchecked Sendable {
+package final class Locked<State> {
     private let storage: ManagedBuffer<pthread_mutex_t, State>
 
     /// Creates the guarded state.
@@ -47,3 +47,7 @@ package final class Locked<State>: @unchecked Sendable {
         }
     }
 }
+
+// The lock makes every access exclusive, so a `Locked` may cross isolation domains when the state it hands out
+// may: never for non-`Sendable` state, which would leave the lock by reference.
+extension Locked: @unchecked Sendable where State: Sendable {}

@@ -19,6 +19,11 @@ enum ExtractCommand: Subcommand {
             live in a framework get the framework's module, which Xcode's extraction misses.
             With --check nothing is written: the command lists every file that is missing or
             differs and exits 1 if any does (for CI).
+            What the types cannot tell at run time is read from their sources (the package's
+            Sources/ folder, or the folders --sources names): an intent's @available attributes
+            (availabilityAnnotations) and the protocols its perform() declares it returns
+            (outputFlags). A type not found there is written as Xcode writes one declared without
+            @available whose perform() returns 'some IntentResult'.
             """,
         options: [
             .option(
@@ -26,6 +31,11 @@ enum ExtractCommand: Subcommand {
                 help: "Where to write (default: the Intents/ folder of the package here)."
             ),
             .option("target", value: "name", help: "Only this bundle.", repeatable: true),
+            .option(
+                "sources", value: "directory",
+                help: "Read @available and perform()'s result from the Swift files here (default: Sources/).",
+                repeatable: true
+            ),
             .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
         ],
         examples: [
@@ -68,12 +78,19 @@ enum ExtractCommand: Subcommand {
             }
             targets = targets.filter { wanted.contains($0.name) }
         }
+        let sources: SourceDeclarations
+        do {
+            sources = try SourceDeclarations.read(sourceDirectories(arguments.values("sources")))
+        } catch {
+            console.error(error.description)
+            return .noInput
+        }
         let checking = arguments.has("check")
         var stale = 0
         for target in targets {
             let bundle: MetadataBundle
             do {
-                bundle = try MetadataExtractor.bundle(for: target)
+                bundle = try MetadataExtractor.bundle(for: target, sources: sources)
             } catch {
                 console.error(error.description)
                 return .dataError
@@ -108,6 +125,15 @@ enum ExtractCommand: Subcommand {
             return .failure
         }
         return .success
+    }
+
+    /// The folders `--sources` names, or by default the `Sources/` folder of the package here, which
+    /// SwiftPM compiles; none outside a package.
+    static func sourceDirectories(_ given: [String]) -> [URL] {
+        guard given.isEmpty else { return given.map { URL(fileURLWithPath: $0) } }
+        guard let package = MetadataDirectory.currentPackage() else { return [] }
+        let sources = package.appendingPathComponent("Sources", isDirectory: true)
+        return FileManager.default.fileExists(atPath: sources.path) ? [sources] : []
     }
 
     /// What differs between freshly extracted metadata and the files in `directory`.

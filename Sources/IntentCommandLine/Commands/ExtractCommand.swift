@@ -19,11 +19,11 @@ enum ExtractCommand: Subcommand {
             live in a framework get the framework's module, which Xcode's extraction misses.
             With --check nothing is written: the command lists every file that is missing or
             differs and exits 1 if any does (for CI).
-            What the types cannot tell at run time is read from their sources (the package's
-            Sources/ folder, or the folders --sources names): an intent's @available attributes
-            (availabilityAnnotations) and the protocols its perform() declares it returns
-            (outputFlags). A type not found there is written as Xcode writes one declared without
-            @available whose perform() returns 'some IntentResult'.
+            What the types cannot tell at run time is read from their sources: an intent's
+            @available attributes (availabilityAnnotations) and the protocols its perform()
+            declares it returns (outputFlags), from the host's source folders in the package here
+            (Sources/ by default) or those --sources names. A type not found there is written as
+            Xcode writes one without @available whose perform() returns 'some IntentResult'.
             """,
         options: [
             .option(
@@ -33,7 +33,7 @@ enum ExtractCommand: Subcommand {
             .option("target", value: "name", help: "Only this bundle.", repeatable: true),
             .option(
                 "sources", value: "directory",
-                help: "Read @available and perform()'s result from the Swift files here (default: Sources/).",
+                help: "Read @available and perform()'s result from the Swift files here (default: the host's).",
                 repeatable: true
             ),
             .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
@@ -80,7 +80,8 @@ enum ExtractCommand: Subcommand {
         }
         let sources: SourceDeclarations
         do {
-            sources = try SourceDeclarations.read(sourceDirectories(arguments.values("sources")))
+            sources = try SourceDeclarations.read(
+                sourceDirectories(arguments.values("sources"), default: application.sourceDirectories))
         } catch {
             console.error(error.description)
             return .noInput
@@ -127,13 +128,14 @@ enum ExtractCommand: Subcommand {
         return .success
     }
 
-    /// The folders `--sources` names, or by default the `Sources/` folder of the package here, which
-    /// SwiftPM compiles; none outside a package.
-    static func sourceDirectories(_ given: [String]) -> [URL] {
+    /// The folders `--sources` names, or by default the host's ``HostApplication/sourceDirectories``
+    /// in the package here (those that exist); none outside a package.
+    static func sourceDirectories(_ given: [String], default defaults: [String]) -> [URL] {
         guard given.isEmpty else { return given.map { URL(fileURLWithPath: $0) } }
         guard let package = MetadataDirectory.currentPackage() else { return [] }
-        let sources = package.appendingPathComponent("Sources", isDirectory: true)
-        return FileManager.default.fileExists(atPath: sources.path) ? [sources] : []
+        return defaults.map { package.appendingPathComponent($0, isDirectory: true) }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
     }
 
     /// What differs between freshly extracted metadata and the files in `directory`.

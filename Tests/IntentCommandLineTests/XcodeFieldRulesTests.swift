@@ -206,14 +206,51 @@ struct XcodeFieldRulesTests {
             name: "Runner", intents: [DoseySummaryIntent.self, DoseyOpenTodayIntent.self],
             shortcutsProvider: DoseyShortcuts.self, applicationNames: ["Velouria"])
         let ours = try MetadataExtractor.bundle(for: target, sources: Self.sources)
-        let differences = JSONDifference.between(real.jsonValue, ours.jsonValue).filter { change in
-            // The module (Runner there, the test target here) and the tool that wrote the file.
-            let last = change.path.split(separator: ".").last.map(String.init) ?? ""
-            return ![
-                "mangledTypeName", "mangledTypeNameV2", "fullyQualifiedTypeName", "autoShortcutProviderMangledName",
-            ]
-            .contains(last) && !change.path.hasPrefix("generator")
-        }
+        let differences = Self.differences(real: real, ours: ours, module: "Runner")
         #expect(differences.isEmpty, "\(differences.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(
+        "Declarations mirroring Radio's extract to its file, value for value but the module's names",
+        .requiresMetadataCorpus)
+    func radioValueForValue() throws {
+        let real = try MetadataBundle(
+            actionsData: MetadataCorpus.bytes("pom11_Radio_Resources.actionsdata"), source: "Radio")
+        let intents: [any AppIntent.Type] = [
+            FullscreenStreamIntent.self, HideStreamIntent.self, MuteRadioIntent.self, NowPlayingIntent.self,
+            PauseRadioIntent.self, PlayStreamIntent.self, ResumeRadioIntent.self, ShowStreamIntent.self,
+            SoloStreamIntent.self, StopRadioIntent.self, StopStreamIntent.self, UnmuteRadioIntent.self,
+            VolumeDownIntent.self, VolumeUpIntent.self,
+        ]
+        let target = MetadataTarget(
+            name: "Radio", intents: intents, shortcutsProvider: RadioShortcuts.self, applicationNames: ["Radio"])
+        var sources = SourceDeclarations()
+        let mirror = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("RadioMirror.swift")
+        sources.add(source: try String(contentsOf: mirror, encoding: .utf8))
+        let ours = try MetadataExtractor.bundle(for: target, sources: sources)
+        #expect(ours.actions.count == 14)
+        let differences = Self.differences(real: real, ours: ours, module: "Radio")
+        #expect(differences.isEmpty, "\(differences.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// What differs between a real file and ours, but for what names the module (the real app's there, the test
+    /// target here): mangled names, and the module in qualified names; and the tool that wrote the file.
+    static func differences(real: MetadataBundle, ours: MetadataBundle, module: String) -> [JSONDifference.Change] {
+        let renamed = renamingModule(ours.jsonValue, from: "IntentCommandLineTests.", to: "\(module).")
+        return JSONDifference.between(real.jsonValue, renamed).filter { change in
+            let last = change.path.split(separator: ".").last.map(String.init) ?? ""
+            return !["mangledTypeName", "mangledTypeNameV2", "autoShortcutProviderMangledName"].contains(last)
+                && !change.path.hasPrefix("generator")
+        }
+    }
+
+    private static func renamingModule(_ value: JSONValue, from old: String, to new: String) -> JSONValue {
+        switch value {
+        case .string(let text) where text.hasPrefix(old): .string(new + text.dropFirst(old.count))
+        case .array(let elements): .array(elements.map { renamingModule($0, from: old, to: new) })
+        case .object(let members): .object(members.mapValues { renamingModule($0, from: old, to: new) })
+        default: value
+        }
     }
 }

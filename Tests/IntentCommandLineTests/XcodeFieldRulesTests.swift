@@ -186,12 +186,11 @@ struct XcodeFieldRulesTests {
         }
     }
 
-    /// Velouria's metadata, beside the metadata corpus.
+    /// Velouria's metadata, in `built-apps` beside the metadata corpus's folder.
     static var velouria: URL? {
-        guard let corpus = try? MetadataCorpus.url("x") else { return nil }
-        let file = corpus.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(
-                "built-apps/Velouria-Release-iphoneos/Runner.app/Metadata.appintents/extract.actionsdata")
+        guard let corpus = MetadataCorpus.directory else { return nil }
+        let file = corpus.deletingLastPathComponent().appendingPathComponent(
+            "built-apps/Velouria-Release-iphoneos/Runner.app/Metadata.appintents/extract.actionsdata")
         return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 

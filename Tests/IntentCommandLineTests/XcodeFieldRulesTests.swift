@@ -70,6 +70,14 @@ struct NoteIntent: AppIntent {
     func perform() async throws -> some IntentResult & OpensIntent & ShowsSnippetView { .result() }
 }
 
+/// A widget's configuration intent that leaves `isDiscoverable` at its default.
+struct PickColorIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Pick a Color"
+
+    @Parameter(title: "Color", default: "red")
+    var color: String
+}
+
 @Suite("Fields as Xcode writes them, rule by rule")
 struct XcodeFieldRulesTests {
     /// This file's declarations, as `extract --sources` reads them.
@@ -161,6 +169,11 @@ struct XcodeFieldRulesTests {
         #expect(action.isDiscoverable == false)
         // The visibility stays the type's: SelectControlsIntent declares isDiscoverable false.
         #expect(action.additionalFields["visibilityMetadata"] == ["assistantOnly": false, "isDiscoverable": false])
+        // Left at its default, the action is still not discoverable while its visibility is.
+        let defaulted = MetadataExtractor.action(for: PickColorIntent.self)
+        #expect(defaulted.isDiscoverable == false)
+        #expect(defaulted.additionalFields["visibilityMetadata"] == ["assistantOnly": false, "isDiscoverable": true])
+        #expect(defaulted.systemProtocols == [name])
     }
 
     @Test("Entity parameters: dynamicOptionsSupport 2, capabilities 0, as every entity parameter of Radio")

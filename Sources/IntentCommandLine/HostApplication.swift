@@ -29,6 +29,12 @@ public struct HostApplication: Sendable {
     /// The metadata bundles `intents extract` writes, one per app, extension or framework.
     public var metadataTargets: [MetadataTarget]
 
+    /// The folders whose Swift files `intents extract` reads for what the types cannot tell at run
+    /// time (an intent's `@available`, the protocols its `perform()` returns), relative to the
+    /// package that holds the current directory: `["Sources"]`, what SwiftPM compiles, by default.
+    /// `extract --sources` replaces them.
+    public var sourceDirectories: [String] = ["Sources"]
+
     /// Where the checked-in `<Name>.appintents` bundles live: the bundles the host loads, and
     /// where `extract` writes by default.
     public let metadataDirectory: URL?

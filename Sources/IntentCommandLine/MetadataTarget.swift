@@ -14,8 +14,22 @@ public struct MetadataTarget: Sendable {
     public var package: (any AppIntentsPackage.Type)?
 
     /// The App Shortcuts provider the bundle declares, if any: its shortcuts are written as
-    /// `autoShortcuts`.
-    public var shortcutsProvider: (any AppShortcutsProvider.Type)?
+    /// `autoShortcuts`. Unless one is given, a bundle made from a ``package`` has its module's
+    /// provider, found in the loaded program as the package's intents are (an `internal` one
+    /// too), when the module declares exactly one, as an app does.
+    public var shortcutsProvider: (any AppShortcutsProvider.Type)? {
+        get {
+            if let givenProvider { return givenProvider }
+            guard let package else { return nil }
+            let module = String(_typeName(package, qualified: true).prefix { $0 != "." })
+            let found = ModuleTypeDiscovery.types(inModule: module) { $0 as? any AppShortcutsProvider.Type }
+            return found.count == 1 ? found[0] : nil
+        }
+        set { givenProvider = newValue }
+    }
+
+    /// The provider given, if any; found from the package when `nil`.
+    private var givenProvider: (any AppShortcutsProvider.Type)?
 
     /// The app's name and its synonyms, which `${applicationName}` in phrases stands for; used
     /// to check the provider and to match phrases (`intents run --phrase`).
@@ -36,7 +50,7 @@ public struct MetadataTarget: Sendable {
         self.name = name
         self.intents = intents
         self.package = nil
-        self.shortcutsProvider = shortcutsProvider
+        self.givenProvider = shortcutsProvider
         self.applicationNames = applicationNames
     }
 
@@ -45,7 +59,7 @@ public struct MetadataTarget: Sendable {
     /// - Parameters:
     ///   - name: The bundle's name.
     ///   - package: The package.
-    ///   - shortcutsProvider: The App Shortcuts provider, if any.
+    ///   - shortcutsProvider: The App Shortcuts provider; `nil` to find the module's.
     ///   - applicationNames: The app's name, then its synonyms.
     public init(
         name: String,

@@ -112,7 +112,7 @@ enum ExampleHost {
                 )
             )
         #endif
-        return HostApplication(
+        var application = HostApplication(
             bundleIdentifier: DynamicIslandExtensionPackage.bundleIdentifier,
             registry: registry,
             widgetExtensions: widgetExtensions,
@@ -121,6 +121,9 @@ enum ExampleHost {
             activityCenter: try activityCenter(environment: environment),
             deepLinks: deepLinks
         )
+        // The examples' intents live in Examples/, the diagnostics' in Sources/intents.
+        application.sourceDirectories = ["Examples", "Sources"]
+        return application
     }
 
     /// The examples' Live Activities: in the Dynamic Island app's group, so every `intents`

@@ -6,7 +6,7 @@ import Testing
 
 /// Ten widgets: kinds `<prefix>-0` … `<prefix>-9`.
 private struct Inner: WidgetBundle {
-    let prefix: String
+    var prefix = "w"
 
     var body: some Widget {
         TestWidget(kind: "\(prefix)-0")
@@ -24,7 +24,7 @@ private struct Inner: WidgetBundle {
 
 /// Ten inner bundles, nested as developers do it: `Inner(…).body`.
 private struct Middle: WidgetBundle {
-    let prefix: String
+    var prefix = "w"
 
     var body: some Widget {
         Inner(prefix: "\(prefix)-0").body
@@ -93,7 +93,7 @@ private struct AnonymousDuplicatingOuter: WidgetBundle {
 // MARK: - Dynamic levels
 
 private struct DynamicBundle: WidgetBundle {
-    let count: Int
+    var count = 0
 
     var body: some Widget {
         TestWidget(kind: "static")
@@ -102,7 +102,7 @@ private struct DynamicBundle: WidgetBundle {
 }
 
 private struct ConditionalBundle: WidgetBundle {
-    let includeExtra: Bool
+    var includeExtra = false
 
     var body: some Widget {
         TestWidget(kind: "always")

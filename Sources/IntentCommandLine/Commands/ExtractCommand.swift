@@ -19,6 +19,11 @@ enum ExtractCommand: Subcommand {
             live in a framework get the framework's module, which Xcode's extraction misses.
             With --check nothing is written: the command lists every file that is missing or
             differs and exits 1 if any does (for CI).
+            What the types cannot tell at run time is read from their sources: an intent's
+            @available attributes (availabilityAnnotations) and the protocols its perform()
+            declares it returns (outputFlags), from the host's source folders in the package here
+            (Sources/ by default) or those --sources names. A type not found there is written as
+            Xcode writes one without @available whose perform() returns 'some IntentResult'.
             """,
         options: [
             .option(
@@ -26,6 +31,11 @@ enum ExtractCommand: Subcommand {
                 help: "Where to write (default: the Intents/ folder of the package here)."
             ),
             .option("target", value: "name", help: "Only this bundle.", repeatable: true),
+            .option(
+                "sources", value: "directory",
+                help: "Read @available and perform()'s result from the Swift files here (default: the host's).",
+                repeatable: true
+            ),
             .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
         ],
         examples: [
@@ -68,12 +78,20 @@ enum ExtractCommand: Subcommand {
             }
             targets = targets.filter { wanted.contains($0.name) }
         }
+        let sources: SourceDeclarations
+        do {
+            sources = try SourceDeclarations.read(
+                sourceDirectories(arguments.values("sources"), default: application.sourceDirectories))
+        } catch {
+            console.error(error.description)
+            return .noInput
+        }
         let checking = arguments.has("check")
         var stale = 0
         for target in targets {
             let bundle: MetadataBundle
             do {
-                bundle = try MetadataExtractor.bundle(for: target)
+                bundle = try MetadataExtractor.bundle(for: target, sources: sources)
             } catch {
                 console.error(error.description)
                 return .dataError
@@ -108,6 +126,16 @@ enum ExtractCommand: Subcommand {
             return .failure
         }
         return .success
+    }
+
+    /// The folders `--sources` names, or by default the host's ``HostApplication/sourceDirectories``
+    /// in the package here (those that exist); none outside a package.
+    static func sourceDirectories(_ given: [String], default defaults: [String]) -> [URL] {
+        guard given.isEmpty else { return given.map { URL(fileURLWithPath: $0) } }
+        guard let package = MetadataDirectory.currentPackage() else { return [] }
+        return defaults.map { package.appendingPathComponent($0, isDirectory: true) }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
     }
 
     /// What differs between freshly extracted metadata and the files in `directory`.

@@ -7,10 +7,14 @@ extension MetadataExtractor {
 
     /// The whole `extract.actionsdata` of a target, as Xcode 26 lays it out (sorted keys, every
     /// top-level array present, `version` 1, tile colour 14).
-    /// - Parameter target: The bundle to describe.
+    /// - Parameters:
+    ///   - target: The bundle to describe.
+    ///   - sources: What the sources declare (`extract --sources`); none by default.
     /// - Returns: The metadata.
     /// - Throws: ``MetadataTargetError`` when two intents share an identifier.
-    static func bundle(for target: MetadataTarget) throws(MetadataTargetError) -> MetadataBundle {
+    static func bundle(for target: MetadataTarget, sources: SourceDeclarations = SourceDeclarations())
+        throws(MetadataTargetError) -> MetadataBundle
+    {
         var registry = IntentRegistry()
         do {
             for type in try target.allIntents() { registry.register(type) }
@@ -34,7 +38,7 @@ extension MetadataExtractor {
         }
         var actions: [String: ActionMetadata] = [:]
         for intent in registry.intents {
-            let action = action(for: intent.type)
+            let action = action(for: intent.type, sources: sources)
             if let existing = actions[action.identifier] {
                 throw MetadataTargetError(
                     "\(target.name): two intents have the identifier \(action.identifier): "
@@ -75,7 +79,12 @@ extension MetadataExtractor {
                     },
                     shortTitle: localized(shortcut.shortTitle),
                     systemImageName: shortcut.systemImageName,
-                    additionalFields: ["availabilityAnnotations": availability]
+                    // The intent's availability, as Velouria's shortcuts carry their intents' `iOS 16.0`.
+                    additionalFields: [
+                        "availabilityAnnotations": availability(
+                            of: sources.declaration(
+                                ofQualifiedName: _typeName(shortcut.intentType, qualified: true)))
+                    ]
                 )
             }
         }

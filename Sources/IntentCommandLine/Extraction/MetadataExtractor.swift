@@ -17,11 +17,43 @@ enum MetadataExtractor {
         ["assistantOnly": false, "isDiscoverable": .bool(isDiscoverable)]
     }
 
+    /// The `availabilityAnnotations` of a declaration: the wildcard Xcode always writes, and the
+    /// platforms of its `@available` attributes (schema §2; TrollLEDs' and Velouria's intents,
+    /// declared `@available(iOS 16.0, *)`, carry `LNPlatformNameIOS: {introducedVersion: "16.0"}`).
+    /// Unknown availability is written as Xcode writes a type without `@available`: the wildcard only.
+    static func availability(of declaration: SourceDeclarations.Declaration?) -> JSONValue {
+        var platforms: [String: JSONValue] = ["LNPlatformNameWildcard": ["introducedVersion": "*"]]
+        for (platform, versions) in declaration?.availability ?? [:] {
+            platforms[platform] = .object(versions.mapValues(JSONValue.string))
+        }
+        return .object(platforms)
+    }
+
+    /// Xcode's `outputFlags`, from the protocols `perform()` declares it returns: 4 with
+    /// `ProvidesDialog` (every intent of pom11's Radio and Velouria's `DoseySummaryIntent`), 0 with
+    /// none (TrollLEDs' intents, Velouria's `DoseyOpenTodayIntent`, declared `some IntentResult`).
+    /// The schema saw only 0, 1, 4 and 8, single bits: 1 for `OpensIntent` and 8 for
+    /// `ShowsSnippetView` are inferred from that, not yet seen beside their sources. An unknown
+    /// result (no sources, or no `perform()` in them) is written as `some IntentResult`: 0.
+    static func outputFlags(of declaration: SourceDeclarations.Declaration?) -> Int {
+        let names = Set(declaration?.performResult ?? [])
+        var flags = 0
+        if names.contains("OpensIntent") { flags |= 1 }
+        if names.contains("ProvidesDialog") { flags |= 4 }
+        if names.contains("ShowsSnippetView") { flags |= 8 }
+        return flags
+    }
+
     /// The metadata of one intent type.
-    /// - Parameter type: A registered intent type.
+    /// - Parameters:
+    ///   - type: A registered intent type.
+    ///   - sources: What the sources declare, for availability and the result's protocols.
     /// - Returns: The action.
-    static func action(for type: any AppIntent.Type) -> ActionMetadata {
+    static func action(for type: any AppIntent.Type, sources: SourceDeclarations = SourceDeclarations())
+        -> ActionMetadata
+    {
         let registered = RegisteredIntent(type)
+        let declaration = sources.declaration(ofQualifiedName: registered.fullyQualifiedTypeName)
         let parameters = IntentReflection.parameters(of: type.init()).map {
             self.parameter(named: $0.name, $0.parameter)
         }
@@ -31,10 +63,10 @@ enum MetadataExtractor {
         var fields: [String: JSONValue] = [
             "assistantDefinedSchemaTraits": [],
             "assistantDefinedSchemas": [],
-            "availabilityAnnotations": availability,
+            "availabilityAnnotations": availability(of: declaration),
             "effectiveBundleIdentifiers": [],
             "isAuthPolExplicit": false,
-            "outputFlags": 4,
+            "outputFlags": .number(JSONNumber(outputFlags(of: declaration))),
             "presentationStyle": 0,
             "requiredCapabilities": [],
             "supportedModes": .number(JSONNumber(supportedModes(openAppWhenRun, protocols))),
@@ -49,7 +81,9 @@ enum MetadataExtractor {
             mangledTypeNameV2: registered.mangledTypeName,
             fullyQualifiedTypeName: registered.fullyQualifiedTypeName,
             parameters: parameters,
-            isDiscoverable: type.isDiscoverable,
+            // A widget's configuration intent is offered by the widget, not by Shortcuts: Xcode writes
+            // the action not discoverable while its visibility stays the type's (issue 22, measured).
+            isDiscoverable: protocols.contains(.widgetConfiguration) ? false : type.isDiscoverable,
             openAppWhenRun: openAppWhenRun,
             authenticationPolicy: type.authenticationPolicy.rawValue,
             outputType: registered.resultValueType.flatMap { ParameterTypeMapping.valueType(of: $0.type) },
@@ -91,6 +125,24 @@ enum MetadataExtractor {
         }
     }
 
+    /// The inputs Shortcuts may coerce into a parameter of `valueType` (schema §4), in the order Xcode
+    /// writes them (Xcode's own order is not stable between builds; readers must not depend on it):
+    /// an Int takes an Int, a Double or a String (TrollLEDs' `ManualIntent`), a Double the same,
+    /// and a String takes an Int, a String or an array of Ints (schema §4: "String params typically
+    /// list primitive 0, 2, array<2>"). Other kinds list none here: no real file seen shows theirs.
+    static func resolvableInputTypes(of valueType: ValueType?) -> [ValueType] {
+        guard case .primitive(let primitive)? = valueType else { return [] }
+        let int = ValueType.primitive(PrimitiveType(rawValue: 2))
+        let double = ValueType.primitive(PrimitiveType(rawValue: 7))
+        let string = ValueType.primitive(PrimitiveType(rawValue: 0))
+        return switch primitive.rawValue {
+        case 0: [int, string, .array(int)]
+        case 2: [int, double, string]
+        case 7: [double, int, string]
+        default: []
+        }
+    }
+
     private static func parameter(named name: String, _ parameter: any AnyIntentParameter) -> ParameterMetadata {
         let valueType = ParameterTypeMapping.valueType(of: parameter.wrappedValueType)
         var specific: [(key: String, value: JSONValue)] = []
@@ -115,15 +167,11 @@ enum MetadataExtractor {
                 )
             )
         }
-        var resolvable: [JSONValue] = []
-        if case .primitive(let primitive)? = valueType, primitive.rawValue == 2 || primitive.rawValue == 7 {
-            let order = primitive.rawValue == 2 ? [2, 7, 0] : [7, 2, 0]
-            resolvable = order.map {
-                ["kindValue": 0, "valueType": ValueType.primitive(PrimitiveType(rawValue: $0)).jsonValue]
-            }
+        let resolvable = resolvableInputTypes(of: valueType).map { type -> JSONValue in
+            ["kindValue": 0, "valueType": type.jsonValue]
         }
         // As observed: enums and options providers offer options (1, capability 8); entities are
-        // found through their query (2).
+        // found through their query (2: every entity parameter of pom11's Radio, Xcode 26.3).
         let member: ValueType? = if case .array(let element)? = valueType { element } else { valueType }
         var optionsSupport = 0
         var capabilities = defaultValue == nil ? 0 : 1

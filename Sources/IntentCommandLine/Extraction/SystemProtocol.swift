@@ -10,6 +10,7 @@ enum SystemProtocol: String, CaseIterable {
     case foregroundContinuable = "ForegroundContinuable"
     case progressReporting = "ProgressReporting"
     case controlConfiguration = "ControlConfiguration"
+    case widgetConfiguration = "WidgetConfiguration"
 
     /// The name metadata writes.
     var metadataName: String { "com.apple.link.systemProtocol.\(rawValue)" }
@@ -28,6 +29,7 @@ enum SystemProtocol: String, CaseIterable {
         case .foregroundContinuable: type is any ForegroundContinuableIntent.Type
         case .progressReporting: type is any ProgressReportingIntent.Type
         case .controlConfiguration: type is any ControlConfigurationIntent.Type
+        case .widgetConfiguration: type is any WidgetConfigurationIntent.Type
         }
     }
 }

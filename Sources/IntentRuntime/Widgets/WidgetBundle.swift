@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Several widgets declared together, as an extension's entry point declares them: WidgetKit's
 /// `WidgetBundle`.
 ///
@@ -15,12 +23,41 @@
 ///
 /// A ``WidgetCatalog`` flattens the tree into one ordered list, refusing duplicate kinds and
 /// dynamically assembled levels of more than ``Limits/widgetsPerBundleLevel`` widgets.
+///
+/// As in a widget extension, the bundle may be the program's entry point, `@main struct
+/// AllWidgets: WidgetBundle`: ``main()`` type-checks it; its widgets run in a host (an
+/// `intents`-style command line, a test), which takes them with ``WidgetCatalog/init(bundle:limits:)``
+/// or finds them with ``WidgetCatalog/init(package:limits:)``.
 public protocol WidgetBundle: Sendable {
     /// The type of the bundle's contents.
     associatedtype Body: Widget
 
+    /// Creates the bundle, as WidgetKit does to read its widgets.
+    init()
+
     /// The bundle's widgets.
     @WidgetBundleBuilder var body: Body { get }
+}
+
+extension WidgetBundle {
+    /// The entry point of a widget extension whose bundle is marked `@main`: WidgetKit's
+    /// `main()`, which launches the extension.
+    ///
+    /// Nothing launches a widget extension here: a host reads its widgets. So `main()` checks
+    /// the bundle as a host would (kinds unique and not empty, levels within
+    /// ``Limits/widgetsPerBundleLevel``) and returns; when a check fails, it writes why to
+    /// standard error and exits with status 1.
+    @MainActor
+    public static func main() {
+        do {
+            _ = try WidgetCatalog(bundle: Self())
+        } catch {
+            // The program's entry point: standard error is where its failure is reported.
+            let message = Array("\(_typeName(Self.self, qualified: true)): \(error)\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+    }
 }
 
 /// A group of widgets: what a ``WidgetBundleBuilder`` block builds, or a level assembled at run

@@ -36,6 +36,44 @@ public struct WidgetCatalog: Sendable {
         try self.init(root: root, limits: limits)
     }
 
+    /// The widgets of a package's module, found as the package's intents are
+    /// (``IntentRegistry/register(package:)``): the module's widget bundles, found in the loaded
+    /// program, flattened. A bundle whose widgets another bundle of the module already lists
+    /// (`CarControlsBundle().body` inside `CarControlWidgets`) is read through that one only, so a
+    /// host needs neither the bundle's name nor its visibility: an `internal` `@main` bundle is
+    /// found. Generic, private and local bundles are not; on platforms without discovery
+    /// (``IntentRegistry`` says which) the catalog is empty.
+    /// - Parameters:
+    ///   - package: The package whose module declares the bundles.
+    ///   - limits: The limits to enforce.
+    /// - Throws: ``WidgetError`` for a duplicate or empty kind, or an oversized level, in a
+    ///   bundle or across the module's outermost bundles.
+    public init(package: any AppIntentsPackage.Type, limits: Limits = .platform) throws(WidgetError) {
+        let module = String(_typeName(package, qualified: true).prefix { $0 != "." })
+        let bundles = ModuleTypeDiscovery.types(inModule: module) { $0 as? any WidgetBundle.Type }
+        var levels: [(group: WidgetGroup, kinds: Set<String>)] = []
+        for bundle in bundles {
+            let group = Self.level(of: bundle)
+            let kinds = Set(try WidgetCatalog(root: group, limits: limits).kinds)
+            levels.append((group, kinds))
+        }
+        // The outermost bundles: those whose widgets no other bundle lists; of bundles listing the
+        // same widgets, the first by name.
+        let outermost = levels.enumerated().filter { index, level in
+            !levels.enumerated().contains { other, candidate in
+                other != index && level.kinds.isSubset(of: candidate.kinds)
+                    && (level.kinds != candidate.kinds || other < index)
+            }
+        }.map(\.element.group)
+        let root = WidgetGroup(widgets: outermost, name: module, isDynamic: false)
+        try self.init(root: root, limits: limits)
+    }
+
+    /// A bundle's level, made with its `init()`.
+    private static func level<Bundle: WidgetBundle>(of type: Bundle.Type) -> WidgetGroup {
+        WidgetGroup(widgets: [Bundle().body], name: _typeName(Bundle.self, qualified: false), isDynamic: false)
+    }
+
     /// Checks a list of widgets, as if they were one bundle level.
     /// - Parameters:
     ///   - widgets: The widgets, in order.

@@ -27,6 +27,14 @@ extension WidgetConfiguration {
         return descriptor
     }
 
+    /// Turns off the margins the system puts around the widget's content: WidgetKit's
+    /// `contentMarginsDisabled()`. A view-layer setting: no view is drawn here, so the
+    /// configuration is returned unchanged.
+    /// - Returns: The configuration.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        descriptor
+    }
+
     /// Sets the families the widget can be shown in; the first is the one a host shows first.
     /// - Parameter families: The families, in order of preference.
     /// - Returns: The configuration with the families set.

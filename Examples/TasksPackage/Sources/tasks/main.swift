@@ -21,15 +21,11 @@ let configuration = CommandLineConfiguration(
             bundleIdentifier: "com.example.tasks",
             registry: registry,
             widgetExtensions: [
-                WidgetExtension(name: "TasksWidgets", catalog: try WidgetCatalog(bundle: TasksWidgets()))
+                // The module's widget bundles and App Shortcuts provider are found as its intents are.
+                WidgetExtension(name: "TasksWidgets", catalog: try WidgetCatalog(package: TasksPackage.self))
             ],
             metadataTargets: [
-                MetadataTarget(
-                    name: "Tasks",
-                    package: TasksPackage.self,
-                    shortcutsProvider: TasksShortcuts.self,
-                    applicationNames: ["Tasks"]
-                )
+                MetadataTarget(name: "Tasks", package: TasksPackage.self, applicationNames: ["Tasks"])
             ],
             metadataDirectory: MetadataDirectory.find(environment: environment)
         )

@@ -154,7 +154,7 @@ struct SourceDeclarationsTests {
         #expect(availability(text, of: "Ignored") == [:])
     }
 
-    @Test("Reading folders: .swift files only, hidden folders skipped, a missing folder named")
+    @Test("Reading folders: .swift files only, hidden folders and nested packages skipped, a missing folder named")
     func readingFolders() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -167,7 +167,15 @@ struct SourceDeclarationsTests {
         try Data("@available(iOS 16.0, *) struct NotSwift {}".utf8).write(
             to: nested.appendingPathComponent("README.md"))
         try Data("@available(iOS 16.0, *) struct InBuild {}".utf8).write(to: hidden.appendingPathComponent("B.swift"))
+        // A nested package (an example with its own manifest) is another package's sources.
+        let otherPackage = root.appendingPathComponent("Examples/Other", isDirectory: true)
+        try FileManager.default.createDirectory(
+            at: otherPackage.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0".utf8).write(to: otherPackage.appendingPathComponent("Package.swift"))
+        try Data("@available(iOS 16.0, *) struct InOtherPackage {}".utf8)
+            .write(to: otherPackage.appendingPathComponent("Sources/C.swift"))
         let declarations = try SourceDeclarations.read([root])
+        #expect(declarations.declaration(ofQualifiedName: "M.InOtherPackage") == nil)
         #expect(declarations.declaration(ofQualifiedName: "M.Found") != nil)
         #expect(declarations.declaration(ofQualifiedName: "M.NotSwift") == nil)
         #expect(declarations.declaration(ofQualifiedName: "M.InBuild") == nil)

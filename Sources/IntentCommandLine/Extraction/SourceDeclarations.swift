@@ -77,7 +77,8 @@ struct SourceDeclarations: Sendable, Equatable {
         for found in scanner.scan() { merge(found) }
     }
 
-    /// Reads every `.swift` file under the directories, hidden folders (`.build`, `.git`) excepted.
+    /// Reads every `.swift` file under the directories, hidden folders (`.build`, `.git`) and folders of other
+    /// packages (with a `Package.swift` of their own) excepted.
     /// - Parameters:
     ///   - directories: The folders (or single files) to read.
     ///   - limits: Limits on the files read.
@@ -130,6 +131,9 @@ struct SourceDeclarations: Sendable, Equatable {
             let child = url.appendingPathComponent(name)
             if name.hasSuffix(".swift") {
                 files.append(child)
+            } else if FileManager.default.fileExists(atPath: child.appendingPathComponent("Package.swift").path) {
+                // A folder with a manifest of its own is another package (an example's): its types are not ours.
+                continue
             } else {
                 try collect(child, depth: depth + 1, into: &files, visited: &visited, limits: limits)
             }

@@ -121,7 +121,7 @@ let package = Package(
         // MARK: - Libraries
 
         .target(name: "Mangling", swiftSettings: strictSettings),
-        .target(name: "IntentMetadata", dependencies: ["Mangling"], swiftSettings: strictSettings),
+        .target(name: "IntentMetadata", swiftSettings: strictSettings),
         .target(
             name: "IntentRuntime",
             dependencies: ["Mangling", "IntentMetadata"],

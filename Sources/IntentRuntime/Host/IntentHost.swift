@@ -221,6 +221,7 @@ public struct IntentHost: Sendable {
     /// What to say when `intent` runs while registered copies of it never do: the stale-copy finding of ``report``,
     /// found by reading only the bundles that may name a copy.
     private func staleCopies(besides intent: RegisteredIntent, action: String) -> [ResolutionDiagnostic] {
+        guard registry.sharesIdentifiers else { return [] }
         let copies = registry.intents(identifier: intent.identifier).filter {
             $0.mangledTypeName != intent.mangledTypeName
         }

@@ -33,6 +33,10 @@ public struct IntentRegistry: Sendable {
     /// The length in characters of each intent's identifier, for the similar-name search.
     private(set) var identifierLengths: [Int] = []
 
+    /// Whether two registered intents share an identifier (types of one name in two modules): only then can a
+    /// registered copy of an intent never run, so resolution looks for stale copies only then.
+    private(set) var sharesIdentifiers = false
+
     /// Creates an empty registry.
     public init() {}
 
@@ -49,6 +53,7 @@ public struct IntentRegistry: Sendable {
         byMangledName.set(index, for: intent.mangledTypeName)
         byQualifiedName[intent.fullyQualifiedTypeName] = index
         byIdentifier[intent.identifier, default: []].append(index)
+        if byIdentifier[intent.identifier]?.count ?? 0 > 1 { sharesIdentifiers = true }
         valueTypeSources.append(.intent(intent))
         valueTypes = ValueTypeDiscovery()
     }

@@ -8,6 +8,8 @@ extension IntentRegistry {
     /// refuses such an identifier as ambiguous, so validation says so too.
     /// - Parameter resolutions: The resolutions of every loaded action.
     func markDuplicateIdentifiers(in resolutions: inout [ActionResolution]) {
+        // Identifiers are the keys of one bundle's actions: only two bundles can repeat one.
+        guard resolutions.contains(where: { $0.bundleIndex != resolutions.first?.bundleIndex }) else { return }
         var positionsByIdentifier: [String: [Int]] = [:]
         for index in resolutions.indices where resolutions[index].isResolved {
             positionsByIdentifier[resolutions[index].actionIdentifier, default: []].append(index)
@@ -48,6 +50,7 @@ extension IntentRegistry {
     ///   - host: The host's bundle identifier.
     ///   - listed: The flags to set.
     func markListed(by bundles: [MetadataBundle], host: String, in listed: inout [Bool]) {
+        guard sharesIdentifiers else { return }  // read only to find stale copies
         for bundle in bundles {
             for action in bundle.actions.values {
                 guard let (name, _) = Self.mangledName(of: action, host: host),
@@ -66,6 +69,7 @@ extension IntentRegistry {
     ///   - listed: Whether each registered intent, by position, is named by some loaded action.
     /// - Returns: The mangled names of the copies that never run.
     func markStaleCopies(in resolutions: inout [ActionResolution], listed: [Bool]) -> Set<String> {
+        guard sharesIdentifiers else { return [] }
         var neverRun: Set<String> = []
         for index in resolutions.indices {
             guard let running = resolutions[index].intent else { continue }
@@ -102,6 +106,7 @@ extension IntentRegistry {
     func copiesNeverRunning(besides intent: RegisteredIntent, in bundles: [MetadataBundle], host: String)
         -> [RegisteredIntent]
     {
+        guard sharesIdentifiers else { return [] }
         let copies = unlistedCopies(of: intent) { self.intentIndex(mangledName: $0.mangledTypeName) }
         guard !copies.isEmpty else { return [] }
         var listed = Array(repeating: false, count: intents.count)

@@ -53,11 +53,14 @@ extension IntentRegistry {
         markListed(by: otherBundles, host: hostBundleIdentifier, in: &listed)
         // A copy reported as stale, or as where an intent moved, is not reported again as an intent without metadata.
         let staleCopies = markStaleCopies(in: &resolutions, listed: listed)
-        let movedInto = Set(
-            resolutions.lazy.flatMap(\.diagnostics)
-                .filter { $0.code == .movedModule || $0.code == .movedWithinModule }
-                .compactMap(\.qualifiedTypeName)
-        )
+        let movedInto: Set<String> =
+            orphans.isEmpty
+            ? []
+            : Set(
+                resolutions.lazy.flatMap(\.diagnostics)
+                    .filter { $0.code == .movedModule || $0.code == .movedWithinModule }
+                    .compactMap(\.qualifiedTypeName)
+            )
         let loaded = bundles.map { $0.source ?? "a bundle" }.joined(separator: ", ")
         let orphanDiagnostics = orphans.filter {
             !staleCopies.contains($0.mangledTypeName) && !movedInto.contains($0.fullyQualifiedTypeName)

@@ -50,7 +50,7 @@ struct InProcessRun {
             throw RunFailure.error(
                 identifier: outcome.actionIdentifier,
                 phase: outcome.phase,
-                reason: outcome.error.map { String(describing: $0) },
+                reason: outcome.error.map(ErrorText.message(of:)),
                 result: result,
                 underlyingError: outcome.error
             )
@@ -94,7 +94,7 @@ struct InProcessRun {
             reloadedWidgetKinds: RunFailure.finishedKinds(in: own),
             widgetReloads: own,
             ranInSeparateProcess: false,
-            failureDescription: outcome.error.map { String(describing: $0) }
+            failureDescription: outcome.error.map(ErrorText.message(of:))
         )
     }
 }

@@ -106,7 +106,20 @@ public enum IntentCommand {
             console.write(await help(of: command, configuration: configuration))
             return .success
         }
-        return await command.run(parsed, context: context)
+        // A command that speaks a protocol on standard output keeps it to itself: what intents
+        // print while it runs goes to standard error.
+        guard
+            (specification.name == RunCommand.specification.name && parsed.has("json"))
+                || specification.name == ServeCommand.specification.name
+        else {
+            return await command.run(parsed, context: context)
+        }
+        return await ProtocolStandardOutput.keeping(output.standardOutput) { protocolOutput in
+            var output = output
+            output.standardOutput = protocolOutput
+            return await command.run(
+                parsed, context: CommandContext(console: Console(output: output), configuration: configuration))
+        }
     }
 
     /// A command's help, with examples drawn from the host when the command's examples need it.

@@ -9,7 +9,10 @@ import IntentRuntime
 public enum DiagnosticPackage: AppIntentsPackage {
     /// The intents.
     public static var intents: [any AppIntent.Type] {
-        [CrashIntent.self, HangIntent.self, SellCakeIntent.self, DeliverCakeIntent.self, BurnCakeIntent.self]
+        [
+            CrashIntent.self, HangIntent.self, SellCakeIntent.self, DeliverCakeIntent.self, BurnCakeIntent.self,
+            ChattyIntent.self,
+        ]
     }
 }
 
@@ -133,5 +136,37 @@ public struct BurnCakeIntent: AppIntent {
     public func perform() async throws -> some IntentResult {
         if Bool(true) { throw OvenError.cold }
         return .result()
+    }
+}
+
+// MARK: - Writing to standard output
+
+/// Writes a line to standard output in one of the ways an intent can, then returns `said`: a
+/// protocol spoken on standard output must not see the line.
+public struct ChattyIntent: AppIntent {
+    /// The title.
+    public static let title: LocalizedStringResource = "Chatty"
+
+    /// How it writes: `print`, `fileHandle`, `printf` or `write`.
+    @Parameter(title: "Way", default: "print")
+    public var way: String
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Writes `chatter from <way>` to standard output.
+    public func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let line = "chatter from \(way)\n"
+        switch way {
+        case "fileHandle":
+            FileHandle.standardOutput.write(Data(line.utf8))
+        case "printf":
+            _ = withVaList([]) { vprintf(line, $0) }
+        case "write":
+            _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
+        default:
+            print(line, terminator: "")
+        }
+        return .result(value: "said")
     }
 }

@@ -1,3 +1,5 @@
+import IntentRuntime
+
 /// The `intents` command line, as a library: any host program can offer it over its own intents.
 ///
 /// ```swift
@@ -49,6 +51,17 @@ public enum IntentCommand {
     ///   - output: Where to print.
     /// - Returns: The exit code.
     public static func run(
+        arguments: [String],
+        configuration: CommandLineConfiguration,
+        output: CommandOutput
+    ) async -> ExitCode {
+        // Advice in the messages names this program and its options.
+        await InvocationChannel.$current.withValue(.commandLine(programName: configuration.programName)) {
+            await dispatch(arguments: arguments, configuration: configuration, output: output)
+        }
+    }
+
+    private static func dispatch(
         arguments: [String],
         configuration: CommandLineConfiguration,
         output: CommandOutput

@@ -68,3 +68,40 @@ struct CommandErrorTextTests {
         await session.end()
     }
 }
+
+/// Issue 20, finding 5: advice named the command line's `--param` over MCP, and `intents` in a
+/// host of another name.
+@Suite("Advice names the channel and the program")
+struct ContextAdviceTests {
+    static func application() -> HostApplication {
+        var registry = IntentRegistry()
+        registry.register(FrostCakeIntent.self)
+        return HostApplication(registry: registry)
+    }
+
+    @Test func theCommandLineSaysParam() async {
+        let application = Self.application()
+        let error = CapturedOutput()
+        let status = await IntentCommand.main(
+            arguments: ["run", "FrostCakeIntent"],
+            configuration: CommandLineConfiguration(
+                programName: "bakery", version: "bakery 1", loadApplication: { application }),
+            output: CommandOutput(standardOutput: CapturedOutput(), standardError: error)
+        )
+
+        #expect(status == 65)
+        #expect(error.text.contains("pass --param cake=<value>"), "\(error.text)")
+    }
+
+    @Test func mcpSaysArgument() async throws {
+        let session = InProcessMCPSession(application: Self.application())
+        try await session.initialize()
+
+        let response = try await session.request(mcpCall(1, "FrostCakeIntent"), id: 1)
+
+        #expect(response.isToolError, "\(response)")
+        #expect(response.toolText?.contains("pass the argument 'cake'") == true, "\(response)")
+        #expect(response.toolText?.contains("--param") == false)
+        await session.end()
+    }
+}

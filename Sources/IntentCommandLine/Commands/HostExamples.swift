@@ -63,8 +63,28 @@ enum HostExamples {
     }
 
     /// `open` examples: a link of each scheme the host's router takes.
+    /// A pattern whose handler needs query items gets them (`?productId=1`): an example runs as shown.
     static func open(programName: String, application: HostApplication) -> [String] {
-        application.deepLinks.patterns.filter { $0.contains("://") }.prefix(2).map { "\(programName) open '\($0)'" }
+        application.deepLinks.patterns.filter { $0.contains("://") }
+            .compactMap { routable($0, router: application.deepLinks) }
+            .prefix(2).map { "\(programName) open '\($0)'" }
+    }
+
+    /// A link of a pattern the router takes, with the query items its handler asks for; `nil`
+    /// when the router refuses it for another reason.
+    private static func routable(_ pattern: String, router: DeepLinkRouter) -> String? {
+        var text = pattern
+        for _ in 0..<4 {
+            do {
+                _ = try router.route(try DeepLink(text))
+                return text
+            } catch {
+                let parts = error.message.split(separator: "`")
+                guard error.code == .missingQueryItem, parts.count == 3 else { return nil }
+                text += (text.contains("?") ? "&" : "?") + "\(parts[1])=1"
+            }
+        }
+        return nil
     }
 
     /// A value an example can pass to a parameter: its default, else one of its type.

@@ -62,7 +62,7 @@ extension PhraseLookup {
         guard let chosen = exact ?? (usesSearch ? candidates.first : nil) else {
             throw UnmatchedValue(
                 description: "the phrase names \"\(text)\" for '\(parameter)', and no \(entity.identifier) matches it; "
-                    + "see 'entities \(entity.identifier)'"
+                    + "see '\(InvocationChannel.current.programName) entities \(entity.identifier)'"
             )
         }
         return .string(chosen.identifierText)

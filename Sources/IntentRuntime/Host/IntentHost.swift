@@ -214,7 +214,7 @@ public struct IntentHost: Sendable {
                     .missingMetadata,
                     "`\(intent.fullyQualifiedTypeName)` is registered but no loaded bundle has an action for it, so it "
                         + "cannot run here — Xcode writes metadata only for the target's own sources; run "
-                        + "`intents extract`",
+                        + "`\(InvocationChannel.current.extractCommand)`",
                     diagnostics: report.registryDiagnostics.filter {
                         $0.qualifiedTypeName == intent.fullyQualifiedTypeName
                     }

@@ -26,11 +26,12 @@ struct InProcessRun {
                 return .failure(error)
             }
         }
-        let ran: Result<RunOutcome, IntentHostError>
-        if let prompts = options.promptPolicy {
-            ran = await IntentPromptPolicy.$current.withValue(prompts) { await work() }
-        } else {
-            ran = await work()
+        // Advice in the messages names what a test passes: makeIntent's arguments.
+        let ran: Result<RunOutcome, IntentHostError> = await InvocationChannel.$current.withValue(.tests) {
+            if let prompts = options.promptPolicy {
+                return await IntentPromptPolicy.$current.withValue(prompts) { await work() }
+            }
+            return await work()
         }
         let outcome: RunOutcome
         switch ran {

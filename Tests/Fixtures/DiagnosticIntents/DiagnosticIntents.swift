@@ -11,7 +11,7 @@ public enum DiagnosticPackage: AppIntentsPackage {
     public static var intents: [any AppIntent.Type] {
         [
             CrashIntent.self, HangIntent.self, SellCakeIntent.self, DeliverCakeIntent.self, BurnCakeIntent.self,
-            ChattyIntent.self,
+            ChattyIntent.self, FrostCakeIntent.self,
         ]
     }
 }
@@ -168,5 +168,25 @@ public struct ChattyIntent: AppIntent {
             print(line, terminator: "")
         }
         return .result(value: "said")
+    }
+}
+
+// MARK: - A parameter without a default
+
+/// Frosts a cake; its one parameter has no default, so a run without it is refused.
+public struct FrostCakeIntent: AppIntent {
+    /// The title.
+    public static let title: LocalizedStringResource = "Frost Cake"
+
+    /// The cake.
+    @Parameter(title: "Cake")
+    public var cake: String
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Says which cake was frosted.
+    public func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: "frosted \(cake)")
     }
 }

@@ -249,7 +249,7 @@ let package = Package(
             name: "IntentTestingTests",
             dependencies: [
                 "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
-                "intent-test-host", "MetadataTestSupport",
+                "intent-test-host", "MetadataTestSupport", "IntentCommandLine",
             ]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),

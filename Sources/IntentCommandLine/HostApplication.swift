@@ -75,8 +75,10 @@ public struct HostApplication: Sendable {
     ///   - widgetExtensions: The widget extensions; their centers reload after every run.
     ///   - metadataTargets: The metadata bundles `extract` writes.
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
-    ///   - activityCenter: Where the host's Live Activities live; the process-wide center by
-    ///     default.
+    ///   - activityCenter: Where the host's Live Activities live. By default, for a host with a
+    ///     bundle identifier, in its app group `group.<bundleIdentifier>`, so that they persist from
+    ///     one command to the next as on a device; in the process-wide center, in memory, for a
+    ///     host without one.
     ///   - deepLinks: The app's handlers of deep links.
     public init(
         bundleIdentifier: String = "",
@@ -85,7 +87,7 @@ public struct HostApplication: Sendable {
         widgetExtensions: [WidgetExtension] = [],
         metadataTargets: [MetadataTarget] = [],
         metadataDirectory: URL? = nil,
-        activityCenter: LiveActivityCenter = .shared,
+        activityCenter: LiveActivityCenter? = nil,
         deepLinks: DeepLinkRouter = DeepLinkRouter()
     ) {
         let names = LoadedBundle.names(in: metadataDirectory)
@@ -96,7 +98,7 @@ public struct HostApplication: Sendable {
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
-        self.activityCenter = activityCenter
+        self.activityCenter = activityCenter ?? Self.persistentActivityCenter(bundleIdentifier: bundleIdentifier)
         self.deepLinks = deepLinks
         self.host = IntentHost(
             bundleIdentifier: bundleIdentifier,
@@ -106,6 +108,15 @@ public struct HostApplication: Sendable {
             reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
         )
         self.centersStarted = SharedFlag()
+    }
+
+    /// A center whose activities live in the app group `group.<bundleIdentifier>`; the
+    /// process-wide one when there is no bundle identifier, or it makes no group name.
+    static func persistentActivityCenter(bundleIdentifier: String) -> LiveActivityCenter {
+        guard !bundleIdentifier.isEmpty, let group = try? AppGroup(identifier: "group.\(bundleIdentifier)") else {
+            return .shared
+        }
+        return LiveActivityCenter(persistence: .appGroup(group))
     }
 
     /// Starts the widget centers' work, once per host.

@@ -25,7 +25,8 @@ import IntentRuntime
 /// - Every host finds `@Dependency` values in its own ``dependencies`` when given a manager:
 ///   `IntentTestHost(…, dependencies: manager)` with an in-memory store added to `manager` keeps
 ///   each test's store apart from every other test running at once.
-/// - Every host has its own Live Activities, ``activityCenter``, in memory on the host's clock.
+/// - Every host has its own Live Activities, ``activityCenter``, on the host's clock, kept in the
+///   app group `group.<bundleIdentifier>` of its own containers.
 /// - With a ``ManualClock`` the widgets' reload policies and daily budgets, and the runs'
 ///   timeouts, run on test time: ``advanceClock(by:)``. A run then never times out because a
 ///   loaded CI machine was slow; a hang is caught by running out of process instead.
@@ -42,8 +43,8 @@ public final class IntentTestHost: Sendable {
     /// The folder holding one folder per app group, the host's own.
     public let containersDirectory: URL
 
-    /// The host's own Live Activities, in memory and on the host's clock: ActivityKit's API uses
-    /// this center during the host's runs, so activities never leak between tests.
+    /// The host's own Live Activities, in its own containers and on the host's clock: ActivityKit's
+    /// API uses this center during the host's runs, so activities never leak between tests.
     public let activityCenter: LiveActivityCenter
 
     /// Where the host's intents, queries, entities and widget providers find their `@Dependency`
@@ -104,7 +105,13 @@ public final class IntentTestHost: Sendable {
             WidgetCenter(catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits)
         }
         widgetCenter = center
-        activityCenter = LiveActivityCenter(clock: clock ?? ContinuousClock(), startDate: startDate)
+        // Activities persist, as in every host: in the app group `group.<bundleIdentifier>` of the
+        // host's own containers, where the host processes of its out-of-process runs find them too.
+        let activityGroup = try? AppGroup(
+            identifier: "group.\(bundleIdentifier)", containersDirectory: self.containersDirectory)
+        activityCenter = LiveActivityCenter(
+            clock: clock ?? ContinuousClock(), startDate: startDate,
+            persistence: activityGroup.map { .appGroup($0) } ?? .memory)
         gates = GateTable()
         // The center's worker is started inside the host's containers, as the host's widget center:
         // its providers read the host's app groups, and `WidgetCenter.shared` is their own center.

@@ -177,7 +177,7 @@ let package = Package(
 
         .executableTarget(
             name: "intents-benchmarks",
-            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime"],
+            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime", "IntentTesting"],
             path: "Benchmarks/IntentBenchmarks",
             swiftSettings: strictSettings
         ),

@@ -80,6 +80,8 @@ public struct HostApplication: Sendable {
     ///     one command to the next as on a device; in the process-wide center, in memory, for a
     ///     host without one.
     ///   - deepLinks: The app's handlers of deep links.
+    ///   - dependencies: Where `@Dependency` values are found during the host's work (runs, queries,
+    ///     widget timelines); `AppDependencyManager.shared`, as in an app, by default.
     public init(
         bundleIdentifier: String = "",
         registry: IntentRegistry = IntentRegistry(),
@@ -88,7 +90,8 @@ public struct HostApplication: Sendable {
         metadataTargets: [MetadataTarget] = [],
         metadataDirectory: URL? = nil,
         activityCenter: LiveActivityCenter? = nil,
-        deepLinks: DeepLinkRouter = DeepLinkRouter()
+        deepLinks: DeepLinkRouter = DeepLinkRouter(),
+        dependencies: AppDependencyManager = .shared
     ) {
         let names = LoadedBundle.names(in: metadataDirectory)
         let directoryPath = metadataDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? ""
@@ -105,7 +108,8 @@ public struct HostApplication: Sendable {
             registry: registry,
             metadata: metadata,
             configuration: executorConfiguration,
-            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
+            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions),
+            dependencies: dependencies
         )
         self.centersStarted = SharedFlag()
     }
@@ -122,8 +126,11 @@ public struct HostApplication: Sendable {
     /// Starts the widget centers' work, once per host.
     func startWidgetCenters() {
         guard centersStarted.setOnce() else { return }
-        for widgetExtension in widgetExtensions {
-            widgetExtension.center.start()
+        // Their providers find the host's dependencies.
+        RunContext.$dependencies.withValue(host.dependencies) {
+            for widgetExtension in widgetExtensions {
+                widgetExtension.center.start()
+            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import IntentCommandLine
 import IntentRuntime
 import IntentTesting
 import Testing
@@ -104,6 +105,32 @@ struct ParallelDependencyTests {
 
         #expect(error?.code == .missingDependency)
         #expect(error?.message.contains("add it to the AppDependencyManager the host was made with") == true)
+    }
+
+    @Test func aCommandLineHostWithItsOwnDependenciesRunsAndQueriesThroughThem() async throws {
+        let book = OrderBook()
+        let dependencies = AppDependencyManager()
+        dependencies.add(dependency: book)
+        var registry = IntentRegistry()
+        registry.register(PlaceOrderIntent.self)
+        registry.register(entity: PlacedOrder.self)
+        let application = HostApplication(registry: registry, dependencies: dependencies)
+        let configuration = CommandLineConfiguration(
+            programName: "bakery", version: "bakery 1", loadApplication: { application })
+        let (ranOutput, listed) = (CapturedOutput(), CapturedOutput())
+
+        let ran = await IntentCommand.main(
+            arguments: ["run", "PlaceOrderIntent", "--param", "cake=Sachertorte"], configuration: configuration,
+            output: CommandOutput(standardOutput: ranOutput, standardError: CapturedOutput()))
+        let entities = await IntentCommand.main(
+            arguments: ["entities", "PlacedOrder"], configuration: configuration,
+            output: CommandOutput(standardOutput: listed, standardError: CapturedOutput()))
+
+        #expect(ran == 0)
+        #expect(ranOutput.text.contains("Order 1"), "\(ranOutput.text)")
+        #expect(entities == 0)
+        #expect(listed.text.contains("Sachertorte"), "\(listed.text)")
+        #expect(await book.cakes == ["Sachertorte"])
     }
 
     @Test func theSharedManagerStaysWhatAHostWithoutDependenciesUses() async throws {

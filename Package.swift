@@ -186,7 +186,7 @@ let package = Package(
 
         .executableTarget(
             name: "intents-benchmarks",
-            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime"],
+            dependencies: ["Mangling", "IntentMetadata", "IntentRuntime", "IntentTesting"],
             path: "Benchmarks/IntentBenchmarks",
             swiftSettings: strictSettings
         ),
@@ -258,7 +258,7 @@ let package = Package(
             name: "IntentTestingTests",
             dependencies: [
                 "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
-                "intent-test-host", "MetadataTestSupport",
+                "intent-test-host", "MetadataTestSupport", "IntentCommandLine",
             ]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),

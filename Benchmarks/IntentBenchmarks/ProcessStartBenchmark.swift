@@ -93,7 +93,7 @@ enum ProcessStartBenchmark: BenchmarkSuite {
     }
 
     /// The `intents` binary: `$INTENTS_EXECUTABLE`, else the one beside this executable.
-    private static func intentsExecutable() throws -> URL {
+    static func intentsExecutable() throws -> URL {
         if let path = ProcessInfo.processInfo.environment[executableVariable], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
@@ -156,7 +156,7 @@ enum ProcessStartBenchmark: BenchmarkSuite {
 }
 
 /// The baseline programs: one `print`, compiled with `swiftc -O`.
-private struct BareProgram {
+struct BareProgram {
     /// Linked as `swiftc` links by default.
     var dynamic: URL
     /// Linked with `-static-stdlib`; `nil` where the toolchain cannot.

@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite.Type] = [
     RejectionBenchmark.self,
     WidgetReloadBenchmark.self,
     ProcessStartBenchmark.self,
+    TestingSpeedBenchmark.self,
     MemoryBenchmark.self,
 ]
 

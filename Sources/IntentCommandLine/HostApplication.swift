@@ -81,9 +81,13 @@ public struct HostApplication: Sendable {
     ///   - widgetExtensions: The widget extensions; their centers reload after every run.
     ///   - metadataTargets: The metadata bundles `extract` writes.
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
-    ///   - activityCenter: Where the host's Live Activities live; the process-wide center by
-    ///     default.
+    ///   - activityCenter: Where the host's Live Activities live. By default, for a host with a
+    ///     bundle identifier, in its app group `group.<bundleIdentifier>`, so that they persist from
+    ///     one command to the next as on a device; in the process-wide center, in memory, for a
+    ///     host without one.
     ///   - deepLinks: The app's handlers of deep links.
+    ///   - dependencies: Where `@Dependency` values are found during the host's work (runs, queries,
+    ///     widget timelines); `AppDependencyManager.shared`, as in an app, by default.
     public init(
         bundleIdentifier: String = "",
         registry: IntentRegistry = IntentRegistry(),
@@ -91,8 +95,9 @@ public struct HostApplication: Sendable {
         widgetExtensions: [WidgetExtension] = [],
         metadataTargets: [MetadataTarget] = [],
         metadataDirectory: URL? = nil,
-        activityCenter: LiveActivityCenter = .shared,
-        deepLinks: DeepLinkRouter = DeepLinkRouter()
+        activityCenter: LiveActivityCenter? = nil,
+        deepLinks: DeepLinkRouter = DeepLinkRouter(),
+        dependencies: AppDependencyManager = .shared
     ) {
         let names = LoadedBundle.names(in: metadataDirectory)
         let directoryPath = metadataDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" } ?? ""
@@ -102,23 +107,36 @@ public struct HostApplication: Sendable {
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
-        self.activityCenter = activityCenter
+        self.activityCenter = activityCenter ?? Self.persistentActivityCenter(bundleIdentifier: bundleIdentifier)
         self.deepLinks = deepLinks
         self.host = IntentHost(
             bundleIdentifier: bundleIdentifier,
             registry: registry,
             metadata: metadata,
             configuration: executorConfiguration,
-            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions)
+            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions),
+            dependencies: dependencies
         )
         self.centersStarted = SharedFlag()
+    }
+
+    /// A center whose activities live in the app group `group.<bundleIdentifier>`; the
+    /// process-wide one when there is no bundle identifier, or it makes no group name.
+    static func persistentActivityCenter(bundleIdentifier: String) -> LiveActivityCenter {
+        guard !bundleIdentifier.isEmpty, let group = try? AppGroup(identifier: "group.\(bundleIdentifier)") else {
+            return .shared
+        }
+        return LiveActivityCenter(persistence: .appGroup(group))
     }
 
     /// Starts the widget centers' work, once per host.
     func startWidgetCenters() {
         guard centersStarted.setOnce() else { return }
-        for widgetExtension in widgetExtensions {
-            widgetExtension.center.start()
+        // Their providers find the host's dependencies.
+        RunContext.$dependencies.withValue(host.dependencies) {
+            for widgetExtension in widgetExtensions {
+                widgetExtension.center.start()
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import IntentRuntime
+
 /// The `intents` command line, as a library: any host program can offer it over its own intents.
 ///
 /// ```swift
@@ -49,6 +51,17 @@ public enum IntentCommand {
     ///   - output: Where to print.
     /// - Returns: The exit code.
     public static func run(
+        arguments: [String],
+        configuration: CommandLineConfiguration,
+        output: CommandOutput
+    ) async -> ExitCode {
+        // Advice in the messages names this program and its options.
+        await InvocationChannel.$current.withValue(.commandLine(programName: configuration.programName)) {
+            await dispatch(arguments: arguments, configuration: configuration, output: output)
+        }
+    }
+
+    private static func dispatch(
         arguments: [String],
         configuration: CommandLineConfiguration,
         output: CommandOutput
@@ -106,7 +119,20 @@ public enum IntentCommand {
             console.write(await help(of: command, configuration: configuration))
             return .success
         }
-        return await command.run(parsed, context: context)
+        // A command that speaks a protocol on standard output keeps it to itself: what intents
+        // print while it runs goes to standard error.
+        guard
+            (specification.name == RunCommand.specification.name && parsed.has("json"))
+                || specification.name == ServeCommand.specification.name
+        else {
+            return await command.run(parsed, context: context)
+        }
+        return await ProtocolStandardOutput.keeping(output.standardOutput) { protocolOutput in
+            var output = output
+            output.standardOutput = protocolOutput
+            return await command.run(
+                parsed, context: CommandContext(console: Console(output: output), configuration: configuration))
+        }
     }
 
     /// A command's help, with examples drawn from the host when the command's examples need it.

@@ -66,8 +66,8 @@ struct AppDependencyTests {
         #expect(error?.code == .missingDependency)
         #expect(
             error?.message
-                == "LonelyIntent: @Dependency Pantry: no dependency of that type was added; call "
-                + "AppDependencyManager.shared.add(dependency:) before the intent runs; nothing ran"
+                == "LonelyIntent: @Dependency Pantry: no dependency of that type was added; call add(dependency:) "
+                + "on the AppDependencyManager its @Dependency names (manager:) before the intent runs; nothing ran"
         )
         #expect(!RegisteredIntent(NoOpIntent.self).hasDependencies)
     }

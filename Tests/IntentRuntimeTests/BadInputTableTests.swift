@@ -321,14 +321,17 @@ struct BadInputRuntimeTableTests {
     /// and neither does the host.
     @Test func aParameterTheMetadataDoesNotListIsRefused() async throws {
         let host = Self.host(naming: Self.registeredName, omitting: ["label"])
+        // Run as a program named `bakery` runs it: the advice names that program's command.
         let error = await #expect(throws: IntentHostError.self) {
-            try await host.run(identifier: "Act", parameters: ["count": 1, "label": "hi"])
+            try await InvocationChannel.$current.withValue(.commandLine(programName: "bakery")) {
+                try await host.run(identifier: "Act", parameters: ["count": 1, "label": "hi"])
+            }
         }
         #expect(error?.parameterError?.code == .unknownParameter)
         #expect(
             error?.message
                 == "BadInputIntent: parameter 'label' is not in the loaded metadata of the action, which lists count, mode; "
-                + "a device would not pass it: regenerate the metadata (intents extract)"
+                + "a device would not pass it: regenerate the metadata (bakery extract)"
         )
         let outcome = try await host.run(identifier: "Act", parameters: ["count": 1])
         #expect(outcome.phase == .succeeded)

@@ -60,7 +60,8 @@ enum EntitiesCommand: Subcommand {
         let heading: String
         do {
             if let text = arguments.value("match") {
-                guard let matches = try await entity.entities(matching: text) else {
+                let searched = try await application.host.withDependencies { try await entity.entities(matching: text) }
+                guard let matches = searched else {
                     console.error(
                         "\(entity.identifier)'s query \(entity.queryType) is not an EntityStringQuery: it cannot "
                             + "search text; list the suggested entities without --match"
@@ -70,7 +71,7 @@ enum EntitiesCommand: Subcommand {
                 found = matches
                 heading = "\(found.count) matching \"\(text)\""
             } else {
-                found = try await entity.suggestedEntities()
+                found = try await application.host.withDependencies { try await entity.suggestedEntities() }
                 heading = "\(found.count) suggested"
             }
         } catch {

@@ -8,18 +8,28 @@ enum HostExamples {
     static func run(programName: String, application: HostApplication) -> [String] {
         let intents = application.registry.intents
         var examples: [String] = []
-        if let intent = intents.first(where: { $0.parameters.contains { example(for: $0) != nil } }),
+        // Every example passes every required parameter: one left out fails the run with 65.
+        if let intent = intents.first(where: { intent in
+            intent.parameters.contains { example(for: $0) != nil } && requiredValues(of: intent, except: nil) != nil
+        }),
             let parameter = intent.parameters.first(where: { example(for: $0) != nil }),
-            let value = example(for: parameter)
+            let value = example(for: parameter),
+            let others = requiredValues(of: intent, except: parameter.name)
         {
-            examples.append("\(programName) run \(intent.identifier) --param \(parameter.name)=\(value)")
+            examples.append(
+                "\(programName) run \(intent.identifier) --param \(parameter.name)=\(value)"
+                    + others.map { " --param \($0)" }.joined())
         }
-        if let intent = intents.first(where: { $0.parameters.contains(where: isEntity) }),
-            let parameter = intent.parameters.first(where: isEntity)
+        if let intent = intents.first(where: { intent in
+            intent.parameters.contains { isEntity($0) && requiredValues(of: intent, except: $0.name) != nil }
+        }),
+            let parameter = intent.parameters.first(where: isEntity),
+            let others = requiredValues(of: intent, except: parameter.name)
         {
             let entity = String(describing: parameter.wrappedType.type)
             examples.append(
-                "\(programName) run \(intent.identifier) -p \(parameter.name)=<id>   # ids: \(programName) entities \(entity)"
+                "\(programName) run \(intent.identifier) -p \(parameter.name)=<id>"
+                    + others.map { " -p \($0)" }.joined() + "   # ids: \(programName) entities \(entity)"
             )
         }
         if let intent = intents.first(where: { !$0.parameters.contains(where: \.isRequired) }) {
@@ -63,8 +73,28 @@ enum HostExamples {
     }
 
     /// `open` examples: a link of each scheme the host's router takes.
+    /// A pattern whose handler needs query items gets them (`?productId=1`): an example runs as shown.
     static func open(programName: String, application: HostApplication) -> [String] {
-        application.deepLinks.patterns.filter { $0.contains("://") }.prefix(2).map { "\(programName) open '\($0)'" }
+        application.deepLinks.patterns.filter { $0.contains("://") }
+            .compactMap { routable($0, router: application.deepLinks) }
+            .prefix(2).map { "\(programName) open '\($0)'" }
+    }
+
+    /// A link of a pattern the router takes, with the query items its handler asks for; `nil`
+    /// when the router refuses it for another reason.
+    private static func routable(_ pattern: String, router: DeepLinkRouter) -> String? {
+        var text = pattern
+        for _ in 0..<4 {
+            do {
+                _ = try router.route(try DeepLink(text))
+                return text
+            } catch {
+                let parts = error.message.split(separator: "`")
+                guard error.code == .missingQueryItem, parts.count == 3 else { return nil }
+                text += (text.contains("?") ? "&" : "?") + "\(parts[1])=1"
+            }
+        }
+        return nil
     }
 
     /// A value an example can pass to a parameter: its default, else one of its type.
@@ -79,6 +109,17 @@ enum HostExamples {
         case is String.Type: return "text"
         default: return nil
         }
+    }
+
+    /// `name=value` for each required parameter of an intent but one, that has no value yet;
+    /// `nil` when one of them has no example value.
+    private static func requiredValues(of intent: RegisteredIntent, except name: String?) -> [String]? {
+        var values: [String] = []
+        for parameter in intent.parameters where parameter.isRequired && parameter.name != name {
+            guard let value = example(for: parameter) else { return nil }
+            values.append("\(parameter.name)=\(value)")
+        }
+        return values
     }
 
     private static func isEntity(_ parameter: RegisteredParameter) -> Bool {

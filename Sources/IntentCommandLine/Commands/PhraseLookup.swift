@@ -47,10 +47,9 @@ extension PhraseLookup {
         let entity = RegisteredEntity(type)
         let candidates: [any AppEntity]
         do {
-            if let matches = try await entity.entities(matching: text) {
-                candidates = matches
-            } else {
-                candidates = try await entity.suggestedEntities()
+            candidates = try await application.host.withDependencies {
+                if let matches = try await entity.entities(matching: text) { return matches }
+                return try await entity.suggestedEntities()
             }
         } catch {
             throw UnmatchedValue(description: "\(entity.identifier)'s query threw while matching \"\(text)\": \(error)")
@@ -62,7 +61,7 @@ extension PhraseLookup {
         guard let chosen = exact ?? (usesSearch ? candidates.first : nil) else {
             throw UnmatchedValue(
                 description: "the phrase names \"\(text)\" for '\(parameter)', and no \(entity.identifier) matches it; "
-                    + "see 'entities \(entity.identifier)'"
+                    + "see '\(InvocationChannel.current.programName) entities \(entity.identifier)'"
             )
         }
         return .string(chosen.identifierText)

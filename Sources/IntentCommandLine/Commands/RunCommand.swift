@@ -432,7 +432,7 @@ struct RunReport {
         outcomes.flatMap(\.chain).compactMap { outcome in
             guard let error = outcome.error else { return nil }
             if outcome.phase == .cancelled, let timeoutNote { return "\(outcome.actionIdentifier) \(timeoutNote)" }
-            let text = String(describing: error)
+            let text = ErrorText.message(of: error)
             return text.hasPrefix(outcome.actionIdentifier)
                 ? text : "\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)"
         }
@@ -471,13 +471,19 @@ struct RunReport {
     }
 
     private static func json(_ outcome: RunOutcome) -> JSONText {
-        .object([
+        var members: [(String, JSONText)] = [
             ("identifier", .string(outcome.actionIdentifier)),
             ("phase", .string(outcome.phase.rawValue)),
             ("value", outcome.value.map(ValueRendering.json) ?? .null),
             ("dialog", outcome.dialog.map { .string($0.description) } ?? .null),
-            ("error", outcome.error.map { .string(String(describing: $0)) } ?? .null),
-            ("opened", .array(outcome.openedRuns.map(json))),
-        ])
+            // The text a person sees; what the error is, apart, for programs.
+            ("error", outcome.error.map { .string(ErrorText.message(of: $0)) } ?? .null),
+        ]
+        if let error = outcome.error.map(ErrorText.init) {
+            members.append(("errorType", .string(error.typeName)))
+            members.append(("errorCase", error.caseName.map { .string($0) } ?? .null))
+        }
+        members.append(("opened", .array(outcome.openedRuns.map(json))))
+        return .object(members)
     }
 }

@@ -59,7 +59,10 @@ enum ServeCommand: Subcommand {
         // with SIGPIPE: the write fails, and the server ends at the end of its input.
         ignoreBrokenPipes()
         let input = FileDescriptorLines(fileDescriptor: 0, maximumLineBytes: configuration.maximumMessageBytes)
-        await server.serve(input, to: console.output.standardOutput)
+        // Calls and resource reads find the host's dependencies.
+        await application.host.withDependencies {
+            await server.serve(input, to: console.output.standardOutput)
+        }
         return .success
     }
 

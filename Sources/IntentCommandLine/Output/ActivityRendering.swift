@@ -153,7 +153,7 @@ struct ActivityChanges {
         }
         for refusal in refusals {
             let what = refusal.activityID.map { "refused \($0)" } ?? "refused request"
-            console.print("  \(what): \(refusal.error.map { "\($0)" } ?? "")")
+            console.print("  \(what): \(refusal.error.map(ErrorText.message(of:)) ?? "")")
         }
     }
 
@@ -173,7 +173,7 @@ struct ActivityChanges {
                     refusals.map { refusal in
                         .object([
                             ("id", refusal.activityID.map(JSONText.string) ?? .null),
-                            ("error", .string(refusal.error.map { "\($0)" } ?? "")),
+                            ("error", .string(refusal.error.map(ErrorText.message(of:)) ?? "")),
                         ])
                     })
             ),

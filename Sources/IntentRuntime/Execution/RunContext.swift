@@ -6,6 +6,11 @@ package enum RunContext {
     /// The intent whose `perform()` is running, if any.
     @TaskLocal package static var intent: (any AppIntent)?
 
+    /// The dependencies of the host whose work is running (a run, a query, a widget's timeline):
+    /// a `@Dependency` of the shared manager resolves through them, so two hosts in one process,
+    /// such as two tests running at once, never see each other's dependencies. `nil` outside a host.
+    @TaskLocal package static var dependencies: AppDependencyManager?
+
     /// The property name of one of the running intent's parameters.
     /// - Parameter parameter: A parameter object.
     /// - Returns: Its name, or `nil` when no intent is running or it is not one of its parameters.

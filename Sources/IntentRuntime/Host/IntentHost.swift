@@ -49,6 +49,10 @@ public struct IntentHost: Sendable {
     /// What reloads the widgets after each run, and places configurations on them.
     private let reloader: (any TimelineReloader)?
 
+    /// Where the `@Dependency` values of the host's intents, queries and entities are found:
+    /// `AppDependencyManager.shared`, as in an app, unless the host was given a manager of its own.
+    public let dependencies: AppDependencyManager
+
     /// Creates a host; its metadata is resolved when first needed.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier.
@@ -60,13 +64,16 @@ public struct IntentHost: Sendable {
     ///   - prompts: How the host answers the questions intents ask; by default the caller's
     ///     ``IntentPromptPolicy/current``, which answers none unless bound: a question then fails
     ///     the run with an ``AppIntentError`` naming it.
+    ///   - dependencies: Where `@Dependency` values are found during the host's work; a manager
+    ///     of its own keeps two hosts in one process apart.
     public init(
         bundleIdentifier: String,
         registry: IntentRegistry,
         bundles: [MetadataBundle] = [],
         configuration: ExecutorConfiguration = ExecutorConfiguration(),
         reloader: (any TimelineReloader)? = nil,
-        prompts: IntentPromptPolicy? = nil
+        prompts: IntentPromptPolicy? = nil,
+        dependencies: AppDependencyManager = .shared
     ) {
         self.init(
             bundleIdentifier: bundleIdentifier,
@@ -74,7 +81,8 @@ public struct IntentHost: Sendable {
             metadata: HostMetadata(bundles: bundles),
             configuration: configuration,
             reloader: reloader,
-            prompts: prompts
+            prompts: prompts,
+            dependencies: dependencies
         )
     }
 
@@ -87,19 +95,24 @@ public struct IntentHost: Sendable {
     ///   - configuration: How the executor schedules, guards and times out runs.
     ///   - reloader: What reloads widget timelines after each started run.
     ///   - prompts: How the host answers the questions intents ask.
+    ///   - dependencies: Where `@Dependency` values are found during the host's work.
     package init(
         bundleIdentifier: String,
         registry: IntentRegistry,
         metadata: HostMetadata,
         configuration: ExecutorConfiguration = ExecutorConfiguration(),
         reloader: (any TimelineReloader)? = nil,
-        prompts: IntentPromptPolicy? = nil
+        prompts: IntentPromptPolicy? = nil,
+        dependencies: AppDependencyManager = .shared
     ) {
         self.prompts = prompts
+        self.dependencies = dependencies
         self.widgetCenter = reloader as? WidgetCenter
         self.reloader = reloader
         // The center does its work only while something runs it: a run's reload would wait forever.
-        widgetCenter?.start()
+        // Its providers find the host's dependencies.
+        let center = widgetCenter
+        RunContext.$dependencies.withValue(dependencies) { center?.start() }
         self.bundleIdentifier = bundleIdentifier
         self.registry = registry
         self.metadata = metadata
@@ -121,6 +134,29 @@ public struct IntentHost: Sendable {
         identifier: String,
         parameters: [String: InvocationValue] = [:],
         widgetKinds: [String]? = nil
+    ) async throws(IntentHostError) -> RunOutcome {
+        let result: Result<RunOutcome, IntentHostError> = await withDependencies {
+            do throws(IntentHostError) {
+                return .success(try await runWithDependencies(identifier, parameters, widgetKinds))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` with the host's ``dependencies`` as those `@Dependency` finds: what a query,
+    /// an options provider or a widget's provider reads outside a run must run inside this.
+    /// - Parameter body: The work.
+    /// - Returns: What `body` returns.
+    public func withDependencies<T: Sendable>(_ body: () async throws -> T) async rethrows -> T {
+        try await RunContext.$dependencies.withValue(dependencies) { try await body() }
+    }
+
+    private func runWithDependencies(
+        _ identifier: String,
+        _ parameters: [String: InvocationValue],
+        _ widgetKinds: [String]?
     ) async throws(IntentHostError) -> RunOutcome {
         let target = try target(for: identifier)
         let intent: any AppIntent
@@ -191,7 +227,7 @@ public struct IntentHost: Sendable {
                     .missingMetadata,
                     "`\(intent.fullyQualifiedTypeName)` is registered but no loaded bundle has an action for it, so it "
                         + "cannot run here — Xcode writes metadata only for the target's own sources; run "
-                        + "`intents extract`",
+                        + "`\(InvocationChannel.current.extractCommand)`",
                     diagnostics: report.registryDiagnostics.filter {
                         $0.qualifiedTypeName == intent.fullyQualifiedTypeName
                     }

@@ -52,7 +52,7 @@ package struct ParameterDecoder: Sendable {
                     name,
                     "is not in the loaded metadata of the action, which "
                         + (listed.isEmpty ? "lists no parameters" : "lists \(listed.sorted().joined(separator: ", "))")
-                        + "; a device would not pass it: regenerate the metadata (intents extract)"
+                        + "; a device would not pass it: regenerate the metadata (\(InvocationChannel.current.extractCommand))"
                 )
             }
         }
@@ -87,7 +87,8 @@ package struct ParameterDecoder: Sendable {
                     throw decoding.error(
                         .missingRequired,
                         parameter.name,
-                        "is required (\(parameter.swiftTypeName), no default); pass --param \(parameter.name)=<value>"
+                        "is required (\(parameter.swiftTypeName), no default); "
+                            + InvocationChannel.current.passing(parameter.name)
                     )
                 }
                 continue

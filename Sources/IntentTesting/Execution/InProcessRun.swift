@@ -26,11 +26,12 @@ struct InProcessRun {
                 return .failure(error)
             }
         }
-        let ran: Result<RunOutcome, IntentHostError>
-        if let prompts = options.promptPolicy {
-            ran = await IntentPromptPolicy.$current.withValue(prompts) { await work() }
-        } else {
-            ran = await work()
+        // Advice in the messages names what a test passes: makeIntent's arguments.
+        let ran: Result<RunOutcome, IntentHostError> = await InvocationChannel.$current.withValue(.tests) {
+            if let prompts = options.promptPolicy {
+                return await IntentPromptPolicy.$current.withValue(prompts) { await work() }
+            }
+            return await work()
         }
         let outcome: RunOutcome
         switch ran {
@@ -50,7 +51,7 @@ struct InProcessRun {
             throw RunFailure.error(
                 identifier: outcome.actionIdentifier,
                 phase: outcome.phase,
-                reason: outcome.error.map { String(describing: $0) },
+                reason: outcome.error.map(ErrorText.message(of:)),
                 result: result,
                 underlyingError: outcome.error
             )
@@ -94,7 +95,7 @@ struct InProcessRun {
             reloadedWidgetKinds: RunFailure.finishedKinds(in: own),
             widgetReloads: own,
             ranInSeparateProcess: false,
-            failureDescription: outcome.error.map { String(describing: $0) }
+            failureDescription: outcome.error.map(ErrorText.message(of:))
         )
     }
 }

@@ -24,6 +24,12 @@ struct GatedReloader: TimelineReloader {
         }
         await center?.reloadTimelines(afterRunOf: actionIdentifier, kinds: kinds)
     }
+
+    /// Places a widget configuration intent's parameters on the widgets it configures, as the
+    /// command line's host and a library host's widget center do.
+    func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
+        await center?.configureWidgets(with: configuration)
+    }
 }
 
 extension WidgetReloadEvent.Phase {

@@ -22,7 +22,11 @@ import IntentRuntime
 ///   is released: `AppGroup(identifier:)` locates groups there during the host's runs, in its
 ///   widget providers and in the host processes its out-of-process runs start, so two tests
 ///   running at once never share an app group's files.
-/// - Every host has its own Live Activities, ``activityCenter``, in memory on the host's clock.
+/// - Every host finds `@Dependency` values in its own ``dependencies`` when given a manager:
+///   `IntentTestHost(…, dependencies: manager)` with an in-memory store added to `manager` keeps
+///   each test's store apart from every other test running at once.
+/// - Every host has its own Live Activities, ``activityCenter``, on the host's clock, kept in the
+///   app group `group.<bundleIdentifier>` of its own containers.
 /// - With a ``ManualClock`` the widgets' reload policies and daily budgets, and the runs'
 ///   timeouts, run on test time: ``advanceClock(by:)``. A run then never times out because a
 ///   loaded CI machine was slow; a hang is caught by running out of process instead.
@@ -39,9 +43,13 @@ public final class IntentTestHost: Sendable {
     /// The folder holding one folder per app group, the host's own.
     public let containersDirectory: URL
 
-    /// The host's own Live Activities, in memory and on the host's clock: ActivityKit's API uses
-    /// this center during the host's runs, so activities never leak between tests.
+    /// The host's own Live Activities, in its own containers and on the host's clock: ActivityKit's
+    /// API uses this center during the host's runs, so activities never leak between tests.
     public let activityCenter: LiveActivityCenter
+
+    /// Where the host's intents, queries, entities and widget providers find their `@Dependency`
+    /// values: `AppDependencyManager.shared` unless the host was given a manager of its own.
+    public var dependencies: AppDependencyManager { host.dependencies }
 
     private let ownsContainers: Bool
     private let gates: GateTable
@@ -60,6 +68,8 @@ public final class IntentTestHost: Sendable {
     ///   - prompts: How the host answers the questions intents ask; by default the caller's.
     ///   - containersDirectory: The app-group containers' folder; a fresh temporary one, removed
     ///     with the host, by default.
+    ///   - dependencies: Where `@Dependency` values are found during the host's work; a manager
+    ///     of the test's own (`AppDependencyManager()`) keeps tests running at once apart.
     /// - Throws: ``IntentTestingError`` (``IntentTestingError/Code/hostFailed``) when the
     ///   containers' folder cannot be made.
     public init(
@@ -72,7 +82,8 @@ public final class IntentTestHost: Sendable {
         limits: Limits? = nil,
         configuration: ExecutorConfiguration = ExecutorConfiguration(),
         prompts: IntentPromptPolicy? = nil,
-        containersDirectory: URL? = nil
+        containersDirectory: URL? = nil,
+        dependencies: AppDependencyManager = .shared
     ) throws(IntentTestingError) {
         if let containersDirectory {
             self.containersDirectory = containersDirectory
@@ -94,14 +105,22 @@ public final class IntentTestHost: Sendable {
             WidgetCenter(catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits)
         }
         widgetCenter = center
-        activityCenter = LiveActivityCenter(clock: clock ?? ContinuousClock(), startDate: startDate)
+        // Activities persist, as in every host: in the app group `group.<bundleIdentifier>` of the
+        // host's own containers, where the host processes of its out-of-process runs find them too.
+        let activityGroup = try? AppGroup(
+            identifier: "group.\(bundleIdentifier)", containersDirectory: self.containersDirectory)
+        activityCenter = LiveActivityCenter(
+            clock: clock ?? ContinuousClock(), startDate: startDate,
+            persistence: activityGroup.map { .appGroup($0) } ?? .memory)
         gates = GateTable()
         // The center's worker is started inside the host's containers, as the host's widget center:
         // its providers read the host's app groups, and `WidgetCenter.shared` is their own center.
         if let center {
             let containers = self.containersDirectory
             WidgetCenter.$current.withValue(center) {
-                AppGroup.$containersLocation.withValue(containers) { center.start() }
+                AppGroup.$containersLocation.withValue(containers) {
+                    RunContext.$dependencies.withValue(dependencies) { center.start() }
+                }
             }
         }
         // On a manual clock the runs' timeouts are on test time too: a run times out when the test
@@ -116,7 +135,8 @@ public final class IntentTestHost: Sendable {
             bundles: bundles,
             configuration: configuration,
             reloader: GatedReloader(center: center, gates: gates),
-            prompts: prompts
+            prompts: prompts,
+            dependencies: dependencies
         )
     }
 
@@ -167,13 +187,16 @@ public final class IntentTestHost: Sendable {
     }
 
     /// Runs `body` as the host's runs run: in its app-group containers, with its widget center
-    /// as `WidgetCenter.shared` and its ``activityCenter`` as ActivityKit's.
+    /// as `WidgetCenter.shared`, its ``activityCenter`` as ActivityKit's and its ``dependencies``
+    /// as those `@Dependency` finds.
     /// - Parameter body: The work.
     /// - Returns: What `body` returns.
     public func within<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
         await AppGroup.$containersLocation.withValue(containersDirectory) {
             await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
-                await LiveActivityCenter.$current.withValue(activityCenter) { await body() }
+                await LiveActivityCenter.$current.withValue(activityCenter) {
+                    await host.withDependencies { await body() }
+                }
             }
         }
     }

@@ -182,7 +182,9 @@ struct MCPServerTests {
         #expect(status == 65)
         // The command line alone adds where to find an entity's identifiers; MCP lists them as resources.
         let hint = "; `host entities Volume` lists the suggested ones"
-        #expect(standardError.text == "error: \(text)\n" || standardError.text == "error: \(text)\(hint)\n")
+        // Each says how its own caller passes a missing value: an argument, or --param.
+        let said = text.replacingOccurrences(of: "pass the argument 'book'", with: "pass --param book=<value>")
+        #expect(standardError.text == "error: \(said)\n" || standardError.text == "error: \(said)\(hint)\n")
         await session.end()
     }
 

@@ -19,14 +19,17 @@ extension TasksTests {
             .appendingPathComponent("Intents/Tasks.appintents")
         IntentDefinitions.register(bundleIdentifier: bundleIdentifier) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-\(UUID().uuidString)")
-            AppDependencyManager.shared.add(dependency: TaskList(directory: folder))
+            // The host's own list: tests running at once never see each other's tasks.
+            let dependencies = AppDependencyManager()
+            dependencies.add(dependency: TaskList(directory: folder))
             var registry = IntentRegistry()
             try registry.register(package: TasksPackage.self)
             return try IntentTestHost(
                 bundleIdentifier: bundleIdentifier,
                 registry: registry,
                 bundles: [try IntentTestHost.metadataBundle(at: metadata)],
-                clock: ManualClock()  // test time: a slow CI machine never times a run out
+                clock: ManualClock(),  // test time: a slow CI machine never times a run out
+                dependencies: dependencies
             )
         }
     }()

@@ -3,15 +3,17 @@ import IntentRuntime
 import TasksKit
 import Testing
 
-@Suite("Tasks", .serialized)
+/// Tests run at once: each host has a list of its own, in its own dependencies.
+@Suite("Tasks")
 struct TasksTests {
     /// A host over the app's package, its list in a fresh folder.
     static func host() throws -> IntentHost {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-\(UUID().uuidString)")
-        AppDependencyManager.shared.add(dependency: TaskList(directory: folder))
+        let dependencies = AppDependencyManager()
+        dependencies.add(dependency: TaskList(directory: folder))
         var registry = IntentRegistry()
         try registry.register(package: TasksPackage.self)
-        return IntentHost(bundleIdentifier: "com.example.tasks", registry: registry)
+        return IntentHost(bundleIdentifier: "com.example.tasks", registry: registry, dependencies: dependencies)
     }
 
     /// The package's checked-in metadata, `Intents/`.

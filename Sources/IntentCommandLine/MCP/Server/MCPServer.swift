@@ -332,8 +332,11 @@ package final class MCPServer: Sendable {
                 "Invalid params: tools/call \"arguments\" must be an object, not \(other.typeDescription)")
         }
         let prompts = IntentPromptPolicy.answering(confirmations: configuration.confirmations)
-        return await ToolInvocation(tool: tool, arguments: arguments)
-            .run(on: application.host, prompts: prompts, version: version)
+        // Advice in the messages names what an MCP client passes: arguments, not --param.
+        return await InvocationChannel.$current.withValue(.mcp(programName: configuration.name)) {
+            await ToolInvocation(tool: tool, arguments: arguments)
+                .run(on: application.host, prompts: prompts, version: version)
+        }
     }
 
     private func getPrompt(_ params: [String: JSONValue]) throws(JSONRPCError) -> JSONText {

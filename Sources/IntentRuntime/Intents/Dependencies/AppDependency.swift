@@ -5,12 +5,26 @@
 /// `perform()` runs and refuses the run, naming the type, when one was never added; reading one
 /// that was never added outside a run traps, as on Apple's platforms, with a message that says
 /// what to add.
+///
+/// A dependency of the shared manager (the default) is found in the dependencies of the host
+/// running the code that reads it: an ``IntentHost`` made with `dependencies:`, or a test host's
+/// own; `AppDependencyManager.shared` itself when the host was given none, or outside any host.
 @propertyWrapper
 public final class AppDependency<Value: Sendable>: Sendable {
     private let key: DependencyKey?
     private let manager: AppDependencyManager
     private let fallback: (@Sendable () async throws -> Value)?
-    private let resolved = Locked<Value?>(nil)
+    /// The value made, with the manager it came from: one wrapper may be read under several hosts
+    /// (a query kept in a `static let`), and each host sees its own dependency.
+    private let resolved = Locked<(from: AppDependencyManager, value: Value)?>(nil)
+
+    /// The value made from `source`, if it was.
+    private func made(from source: AppDependencyManager) -> Value? {
+        resolved.withLock { resolved in
+            guard let resolved, resolved.from === source else { return nil }
+            return resolved.value
+        }
+    }
 
     /// Creates a dependency found by its type and, optionally, a key.
     /// - Parameters:
@@ -37,12 +51,30 @@ public final class AppDependency<Value: Sendable>: Sendable {
         self.fallback = { defaultValueProvider() }
     }
 
+    /// Where the dependency is found now: the running host's dependencies when this one reads the
+    /// shared manager, the manager it was given otherwise.
+    private var source: AppDependencyManager {
+        guard manager === AppDependencyManager.shared, let running = RunContext.dependencies else { return manager }
+        return running
+    }
+
+    /// What to do when the dependency was never added, for the messages.
+    private var remedy: String {
+        if manager !== AppDependencyManager.shared {
+            return "call add(dependency:) on the AppDependencyManager its @Dependency names (manager:)"
+        }
+        return source === AppDependencyManager.shared
+            ? "call AppDependencyManager.shared.add(dependency:)"
+            : "add it to the AppDependencyManager the host was made with (dependencies:)"
+    }
+
     /// The dependency.
     public var wrappedValue: Value {
-        if let value = resolved.withLock({ $0 }) { return value }
+        let source = source
+        if let value = made(from: source) { return value }
         do {
-            if let value = try manager.resolveNow(Value.self, key: key?.value) {
-                resolved.withLock { $0 = value }
+            if let value = try source.resolveNow(Value.self, key: key?.value) {
+                resolved.withLock { $0 = (source, value) }
                 return value
             }
         } catch {
@@ -51,8 +83,7 @@ public final class AppDependency<Value: Sendable>: Sendable {
         preconditionFailure(
             "@Dependency \(Value.self) was read, but no dependency of that type"
                 + (key.map { " and key \($0.value)" } ?? "")
-                + " was added (or it is made asynchronously and no run made it); call "
-                + "AppDependencyManager.shared.add(dependency:) at startup"
+                + " was added (or it is made asynchronously and no run made it); \(remedy) at startup"
         )
     }
 
@@ -75,10 +106,11 @@ package protocol AnyAppDependency: AnyObject, Sendable {
 
 extension AppDependency: AnyAppDependency {
     package func prepare() async throws(AppDependencyError) {
-        guard resolved.withLock({ $0 }) == nil else { return }
+        let source = source
+        guard made(from: source) == nil else { return }
         var value: Value?
         do {
-            value = try await manager.resolve(Value.self, key: key?.value)
+            value = try await source.resolve(Value.self, key: key?.value)
             if value == nil, let fallback { value = try await fallback() }
         } catch {
             throw AppDependencyError(typeName: "\(Value.self)", key: key?.value, reason: "making it threw \(error)")
@@ -87,11 +119,10 @@ extension AppDependency: AnyAppDependency {
             throw AppDependencyError(
                 typeName: "\(Value.self)",
                 key: key?.value,
-                reason: "no dependency of that type was added; call AppDependencyManager.shared.add(dependency:) "
-                    + "before the intent runs"
+                reason: "no dependency of that type was added; \(remedy) before the intent runs"
             )
         }
-        resolved.withLock { $0 = value }
+        resolved.withLock { $0 = (source, value) }
     }
 }
 

@@ -10,6 +10,14 @@
 public protocol TimelineEntry: Sendable {
     /// The date from which the entry is current.
     var date: Date { get }
+
+    /// How relevant the entry is among the provider's entries; `nil` (the default) for none.
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    /// No relevance, by default, as in WidgetKit.
+    public var relevance: TimelineEntryRelevance? { nil }
 }
 
 /// Any timeline entry, type-erased, so a host can read the entries of every widget kind.
@@ -25,4 +33,7 @@ public struct AnyTimelineEntry: TimelineEntry {
 
     /// The date from which the entry is current.
     public var date: Date { base.date }
+
+    /// The entry's own relevance.
+    public var relevance: TimelineEntryRelevance? { base.relevance }
 }

@@ -315,6 +315,12 @@ public actor WidgetCenter: TimelineReloader {
         untilAnswered { await self.reloadAllTimelinesAndWait() }
     }
 
+    /// Asks WidgetKit to fetch the providers' recommended configurations again
+    /// (`recommendations()`), as for the widget gallery and watch faces. There is no gallery off
+    /// Apple's platforms: the call returns at once and nothing is fetched; providers'
+    /// `recommendations()` are read whenever a host asks for them.
+    public nonisolated func invalidateConfigurationRecommendations() {}
+
     /// Reloads the timelines of one kind and returns when the reload has finished, been
     /// abandoned or been refused; counts against the daily budget.
     /// - Parameter kind: The widget kind; an unknown kind is ignored, as WidgetKit does.

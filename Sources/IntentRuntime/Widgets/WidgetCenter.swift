@@ -238,12 +238,14 @@ public actor WidgetCenter: TimelineReloader {
     ///   - family: The family; the kind's first supported family by default.
     ///   - type: The entry type.
     /// - Returns: The entry, or `nil` when there is none or it has another type.
-    public func currentEntry<Entry: TimelineEntry>(
+    public nonisolated func currentEntry<Entry: TimelineEntry>(
         ofKind kind: String,
         family: WidgetFamily? = nil,
         as type: Entry.Type
-    ) -> Entry? {
-        currentEntry(ofKind: kind, family: family)?.base as? Entry
+    ) async -> Entry? {
+        // Nonisolated: entries need not be `Sendable` (as in WidgetKit), so the entry leaves the
+        // actor inside its `Sendable` wrapper and is unwrapped here, in the caller's task.
+        await currentEntry(ofKind: kind, family: family)?.base as? Entry
     }
 
     /// When the next scheduled reload of a kind will happen.

@@ -62,12 +62,13 @@ public struct StaticConfiguration: WidgetConfiguration {
         provider: Provider,
         content: @escaping (Provider.Entry) -> Content
     ) {
+        let provider = ProviderBridge.Unchecked(provider)
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: nil,
-            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
-            snapshot: { context, _ in AnyTimelineEntry(await provider.snapshot(in: context)) },
-            timeline: { context, _ in WidgetDescriptor.erase(await provider.timeline(in: context)) }
+            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
+            snapshot: { context, _ in AnyTimelineEntry(await provider.value.snapshot(in: context)) },
+            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.timeline(in: context)) }
         )
     }
 }
@@ -106,17 +107,20 @@ public struct AppIntentConfiguration: WidgetConfiguration {
         provider: Provider,
         content: @escaping (Provider.Entry) -> Content
     ) {
+        let provider = ProviderBridge.Unchecked(provider)
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: intent,
-            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
+            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
             snapshot: { context, configuration in
                 AnyTimelineEntry(
-                    await provider.snapshot(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+                    await provider.value.snapshot(
+                        for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
             },
             timeline: { context, configuration in
                 WidgetDescriptor.erase(
-                    await provider.timeline(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+                    await provider.value.timeline(
+                        for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
             }
         )
     }

@@ -27,6 +27,77 @@ extension WidgetConfiguration {
         return descriptor
     }
 
+    /// Sets the name shown for the widget in the widget gallery, from a string.
+    /// - Parameter displayName: The name.
+    /// - Returns: The configuration with the name set.
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        configurationDisplayName(LocalizedStringResource(String(displayName)))
+    }
+
+    /// Sets the description shown for the widget in the widget gallery, from a string.
+    /// - Parameter description: The description.
+    /// - Returns: The configuration with the description set.
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        self.description(LocalizedStringResource(String(description)))
+    }
+
+    /// Turns off the system's content margins. Nothing is drawn here: the configuration is
+    /// returned unchanged.
+    /// - Returns: The configuration.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Marks the widget's background as removable where a place prefers none. Nothing is drawn
+    /// here: the configuration is returned unchanged.
+    /// - Parameter isRemovable: Whether the background may be removed.
+    /// - Returns: The configuration.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Says where the widget should not be offered, for some families. There are no such places
+    /// here: the configuration is returned unchanged.
+    /// - Parameters:
+    ///   - locations: The places.
+    ///   - families: The families concerned.
+    /// - Returns: The configuration.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+        -> some WidgetConfiguration
+    {
+        descriptor
+    }
+
+    /// Asks the system to show the configuration sheet when the widget is added. There is no
+    /// sheet here: the configuration is returned unchanged (a configurable widget starts with its
+    /// intent's defaults, as ``AppIntentConfiguration`` says).
+    /// - Returns: The configuration.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Sets the further sizes a Live Activity supports. Nothing is drawn here: the configuration
+    /// is returned unchanged.
+    /// - Parameter families: The sizes.
+    /// - Returns: The configuration.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Sets what to do when events of the widget's background URL sessions arrive. No URL session
+    /// wakes a widget here: the handler is never called and the configuration is returned
+    /// unchanged.
+    /// - Parameters:
+    ///   - matchingBlock: Which session identifiers the handler takes; all when `nil`.
+    ///   - urlSessionEvent: The handler, given the identifier and a completion to call.
+    /// - Returns: The configuration.
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil,
+        _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        descriptor
+    }
+
     /// Sets the families the widget can be shown in; the first is the one a host shows first.
     /// - Parameter families: The families, in order of preference.
     /// - Returns: The configuration with the families set.

@@ -48,3 +48,32 @@ struct UpdateMenuIntent: AppIntent {
         return .result()
     }
 }
+
+struct FreshBakeWidget: Widget {
+    let kind = "FreshBake"
+    let title = "Fresh Bakes"
+
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: FreshBakeProvider()) { entry in
+            entry.item
+        }
+        .configurationDisplayName(title)
+        .description("What came out of the oven.")
+        .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular, .systemExtraLargePortrait])
+        .contentMarginsDisabled()
+        .containerBackgroundRemovable(false)
+        .disfavoredLocations([.standBy, .iPhoneWidgetsOnMac, .carPlay], for: [.systemSmall])
+        .promptsForUserConfiguration()
+        .supplementalActivityFamilies([.small, .medium])
+        .onBackgroundURLSessionEvents { identifier, completion in
+            _ = identifier
+            completion()
+        }
+    }
+}
+
+enum FreshBakeLayout {
+    static func columns(in context: TimelineProviderContext) -> Int {
+        context.displaySize.width > 300 ? 2 : 1
+    }
+}

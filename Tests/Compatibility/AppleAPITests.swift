@@ -230,6 +230,23 @@
             #expect(String.LocalizationValue("x") == "x")
         }
 
+        @Test("String(localized:options:) fills the placeholders with the replacements, in order")
+        func localizationOptions() {
+            var options = String.LocalizationOptions()
+            #expect(String(localized: "\(placeholder: .int) loaves", options: options) == "${int} loaves")
+            options.replacements = [3, 2.5]
+            #expect(
+                String(localized: "\(placeholder: .int) loaves, \(placeholder: .double) kg", options: options)
+                    == "3 loaves, 2.5 kg")
+            options.replacements = [12]
+            #expect(String(localized: "k", defaultValue: "\(placeholder: .int) rolls", options: options) == "12 rolls")
+            #expect(
+                String(
+                    localized: LocalizedStringResource("\(placeholder: .int) of \(placeholder: .int)"), options: options
+                )
+                    == "12 of ${int}")
+        }
+
         @Test("LocalizedStringResource's documented initializers keep the text and the table")
         func resourceInitializers() {
             #expect(LocalizedStringResource("Title", comment: "c").key == "Title")
@@ -249,6 +266,7 @@
             ("String(localized:defaultValue:)", #"let s = String(localized: "k", defaultValue: "Hello")"#),
             ("String.LocalizationValue", #"let v: String.LocalizationValue = "x""#),
             ("LocalizedStringResource", #"let r = LocalizedStringResource("key")"#),
+            ("String.LocalizationOptions", #"let o = String.LocalizationOptions()"#),
         ]
 
         @Test(

@@ -81,6 +81,85 @@ extension String {
         self = defaultValue.text
     }
 
+    /// Options for `String(localized:options:…)`: Foundation's `String.LocalizationOptions`.
+    public struct LocalizationOptions {
+        /// The values that fill the string's placeholders (`\(placeholder: .int)`), in order.
+        public var replacements: [any CVarArg]?
+
+        /// Creates options with no replacements.
+        public init() {}
+
+        /// `text` with its placeholders (`${int}`, `${double}`…, as `\(placeholder:)` writes them)
+        /// filled, in order, by the replacements; placeholders beyond them are left as they are.
+        func apply(to text: String) -> String {
+            guard let replacements, !replacements.isEmpty else { return text }
+            var result = ""
+            var rest = Substring(text)
+            var next = replacements.makeIterator()
+            while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+                result += rest[..<start.lowerBound]
+                if let value = next.next() {
+                    result += "\(value)"
+                } else {
+                    result += rest[start.lowerBound...end]
+                }
+                rest = rest[rest.index(after: end)...]
+            }
+            return result + rest
+        }
+    }
+
+    /// Creates a localized string from a key that is also its text, its placeholders filled by the
+    /// options' replacements.
+    /// - Parameters:
+    ///   - keyAndValue: The key and text.
+    ///   - options: The replacements for the placeholders.
+    ///   - table: The strings table; unused.
+    ///   - bundle: The bundle to look in; unused.
+    ///   - locale: The locale; unused.
+    ///   - comment: A note for translators; unused.
+    public init(
+        localized keyAndValue: String.LocalizationValue,
+        options: String.LocalizationOptions,
+        table: String? = nil,
+        bundle: Bundle? = nil,
+        locale: Locale = .current,
+        comment: StaticString? = nil
+    ) {
+        self = options.apply(to: keyAndValue.text)
+    }
+
+    /// Creates a localized string from a key and its default value, the placeholders of the
+    /// default value filled by the options' replacements.
+    /// - Parameters:
+    ///   - key: The key in the strings table; unused.
+    ///   - defaultValue: The text.
+    ///   - options: The replacements for the placeholders.
+    ///   - table: The strings table; unused.
+    ///   - bundle: The bundle to look in; unused.
+    ///   - locale: The locale; unused.
+    ///   - comment: A note for translators; unused.
+    public init(
+        localized key: StaticString,
+        defaultValue: String.LocalizationValue,
+        options: String.LocalizationOptions,
+        table: String? = nil,
+        bundle: Bundle? = nil,
+        locale: Locale = .current,
+        comment: StaticString? = nil
+    ) {
+        self = options.apply(to: defaultValue.text)
+    }
+
+    /// Creates a localized string from a resource, its placeholders filled by the options'
+    /// replacements.
+    /// - Parameters:
+    ///   - resource: The resource.
+    ///   - options: The replacements for the placeholders.
+    public init(localized resource: LocalizedStringResource, options: String.LocalizationOptions) {
+        self = options.apply(to: resource.key)
+    }
+
     /// Creates a localized string from a resource: its text, since nothing is localized here.
     /// - Parameter resource: The resource.
     @_disfavoredOverload

@@ -36,6 +36,9 @@ struct OrderPastryIntent: AppIntent {
         let value: String.LocalizationValue = "Order \(pastry.rawValue)"
         let again = String(localized: value)
         _ = String.LocalizationValue("plain")
+        var options = String.LocalizationOptions()
+        options.replacements = [2]
+        _ = String(localized: "\(placeholder: .int) croissants left", options: options)
         return .result(value: name + " " + confirmation + fromTable + fromResource + again, dialog: "\(name)")
     }
 }

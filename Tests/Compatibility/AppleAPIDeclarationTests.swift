@@ -164,6 +164,24 @@
                     AppShortcut(intent: PIntent(), phrases: ["Do \(.applicationName)"], shortTitle: "Do", systemImageName: "star")
                 }
             }
+
+            enum PEnum: String, AppEnum {
+                case one
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "E"
+                static let caseDisplayRepresentations: [PEnum: DisplayRepresentation] = [.one: "One"]
+            }
+
+            struct POptions: DynamicOptionsProvider {
+                let box = Box()
+                func results() async throws -> [String] { ["a\(box.n)"] }
+            }
+
+            struct PUnique: UniqueAppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "U"
+                static let defaultQuery = UniqueAppEntityProvider { PUnique() }
+                var id: String { "u" }
+                var displayRepresentation: DisplayRepresentation { "U" }
+            }
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
@@ -729,6 +747,28 @@
             (
                 #"String.LocalizationOptions.replacements"#,
                 #"var o = String.LocalizationOptions(); o.replacements = [1]; let _: [any CVarArg]? = o.replacements"#
+            ),
+            (#"AppValue"#, #"func value<V: AppValue>(_: V.Type) where V: Sendable {}; value(PEnum.self)"#),
+            (
+                #"AppEnum"#,
+                #"func appEnum<E: AppEnum>(_: E.Type) where E.RawValue: LosslessStringConvertible {}; appEnum(PEnum.self)"#
+            ),
+            (
+                #"StaticDisplayRepresentable"#,
+                #"func rep<R: StaticDisplayRepresentable>(_: R.Type) {}; rep(PEnum.self)"#
+            ),
+            (#"TypeDisplayRepresentable"#, #"let _: any TypeDisplayRepresentable.Type = PEnum.self"#),
+            (
+                #"TypeDisplayRepresentable.typeDisplayRepresentation"#,
+                #"let _: TypeDisplayRepresentation = PEnum.typeDisplayRepresentation"#
+            ),
+            (
+                #"DynamicOptionsProvider"#,
+                #"let _: any DynamicOptionsProvider.Type = POptions.self; let _: [String] = try await POptions().results()"#
+            ),
+            (
+                #"UniqueAppEntityProvider"#,
+                #"let _: UniqueAppEntityProvider<PUnique>.Type = UniqueAppEntityProvider<PUnique>.self"#
             ),
         ]
     }

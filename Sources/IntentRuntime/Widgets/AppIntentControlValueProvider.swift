@@ -1,7 +1,7 @@
 /// Supplies the state a control shows for its configuration: WidgetKit's
 /// `AppIntentControlValueProvider`. No control is drawn here; hosts and tests read the values.
 /// As in WidgetKit, neither the provider nor its value need be `Sendable`.
-public protocol AppIntentControlValueProvider: WidgetKitSendableMetatype {
+public protocol AppIntentControlValueProvider: FrameworkSendableMetatype {
     /// The state the control shows.
     associatedtype Value
 
@@ -22,7 +22,7 @@ public protocol AppIntentControlValueProvider: WidgetKitSendableMetatype {
 
 /// Supplies the state a control without configuration shows: WidgetKit's `ControlValueProvider`.
 /// No control is drawn here; hosts and tests read the values.
-public protocol ControlValueProvider: WidgetKitSendableMetatype {
+public protocol ControlValueProvider: FrameworkSendableMetatype {
     /// The state the control shows.
     associatedtype Value
 

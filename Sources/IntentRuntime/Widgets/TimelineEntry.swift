@@ -8,7 +8,7 @@
 ///
 /// There is no view layer here; an entry is what a widget's view would be given. As in WidgetKit,
 /// an entry need not be `Sendable`.
-public protocol TimelineEntry: WidgetKitSendableMetatype {
+public protocol TimelineEntry: FrameworkSendableMetatype {
     /// The date from which the entry is current.
     var date: Date { get }
 

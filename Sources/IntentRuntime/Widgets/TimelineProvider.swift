@@ -32,7 +32,7 @@ public struct TimelineProviderContext: Hashable, Sendable {
 /// calls the other, so one of the two is enough. A provider with no snapshot form shows its
 /// placeholder as its snapshot; one with no timeline form traps on its first reload with a
 /// message naming it (Apple's compiler would have refused it).
-public protocol TimelineProvider: WidgetKitSendableMetatype {
+public protocol TimelineProvider: FrameworkSendableMetatype {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
 
@@ -113,7 +113,7 @@ extension TimelineProvider {
 
 /// Supplies the entries of a widget configured by a ``WidgetConfigurationIntent``: WidgetKit's
 /// `AppIntentTimelineProvider`.
-public protocol AppIntentTimelineProvider: WidgetKitSendableMetatype {
+public protocol AppIntentTimelineProvider: FrameworkSendableMetatype {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
 

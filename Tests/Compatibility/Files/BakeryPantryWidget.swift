@@ -1,7 +1,8 @@
 // A bakery's pantry widget, written to WidgetKit's documented API (issue 21): its provider keeps a
 // reference to the app's store (a class), and its entries carry a class instance. WidgetKit asks
 // neither to be `Sendable` (`protocol TimelineEntry`, `protocol TimelineProvider`,
-// `protocol AppIntentTimelineProvider`), so neither is here.
+// `protocol AppIntentTimelineProvider`), so neither is here; nor does AppIntents ask it of the options
+// provider that lists the shelves (`protocol DynamicOptionsProvider`), which also keeps the store.
 // API shapes: developer.apple.com/documentation/widgetkit/timelineentry, /timelineprovider,
 // /appintenttimelineprovider.
 import AppIntents
@@ -44,10 +45,18 @@ struct PantryProvider: TimelineProvider {
     }
 }
 
+struct PantryShelfOptions: DynamicOptionsProvider {
+    let store = PantryStore()
+
+    func results() async throws -> [String] {
+        store.flourKilograms > 0 ? ["Flour", "Sugar"] : ["Sugar"]
+    }
+}
+
 struct PantryShelfConfiguration: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Shelf"
 
-    @Parameter(title: "Shelf", default: "Flour")
+    @Parameter(title: "Shelf", default: "Flour", optionsProvider: PantryShelfOptions())
     var shelf: String
 }
 

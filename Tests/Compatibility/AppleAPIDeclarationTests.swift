@@ -770,6 +770,54 @@
                 #"UniqueAppEntityProvider"#,
                 #"let _: UniqueAppEntityProvider<PUnique>.Type = UniqueAppEntityProvider<PUnique>.self"#
             ),
+            (#"AppIntent.init()"#, #"let _: PIntent = PIntent()"#),
+            (#"DisplayRepresentation"#, #"let _: DisplayRepresentation = "literal""#),
+            (
+                #"DisplayRepresentation.init(title:subtitle:image:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?, DisplayRepresentation.Image?) -> DisplayRepresentation = DisplayRepresentation.init(title:subtitle:image:); _ = f; _ = DisplayRepresentation(title: "t")"#
+            ),
+            (
+                #"DisplayRepresentation.init(title:subtitle:image:synonyms:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?, DisplayRepresentation.Image?, [LocalizedStringResource]) -> DisplayRepresentation = DisplayRepresentation.init(title:subtitle:image:synonyms:); _ = f; _ = DisplayRepresentation(title: "t", synonyms: ["u"])"#
+            ),
+            (
+                #"DisplayRepresentation.init(title:subtitle:synonyms:image:) (iOS 27)"#,
+                #"_ = DisplayRepresentation(title: "t", subtitle: "s", synonyms: ["u"]) { DisplayRepresentation.Image(systemName: "star") }"#
+            ),
+            (
+                #"DisplayRepresentation.subtitle"#,
+                #"var r = DisplayRepresentation(title: "t"); r.subtitle = "s"; let _: LocalizedStringResource? = r.subtitle"#
+            ),
+            (#"IntentDescription"#, #"let _: IntentDescription = "literal""#),
+            (
+                #"IntentDescription.init(_:categoryName:searchKeywords:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?, [LocalizedStringResource]) -> IntentDescription = IntentDescription.init(_:categoryName:searchKeywords:); _ = f; _ = IntentDescription("d", categoryName: "c", searchKeywords: ["k"]); _ = IntentDescription("d")"#
+            ),
+            (
+                #"IntentDescription.init(_:categoryName:searchKeywords:resultValueName:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?, [LocalizedStringResource], LocalizedStringResource?) -> IntentDescription = IntentDescription.init(_:categoryName:searchKeywords:resultValueName:); _ = f"#
+            ),
+            (
+                #"IntentDescription.searchKeywords"#,
+                #"var d = IntentDescription("d"); d.searchKeywords = ["k"]; let _: [LocalizedStringResource] = d.searchKeywords"#
+            ),
+            (
+                #"IntentItem.init(_:title:subtitle:image:)"#,
+                #"let f: (String, LocalizedStringResource, LocalizedStringResource?, DisplayRepresentation.Image?) -> IntentItem<String> = IntentItem<String>.init(_:title:subtitle:image:); _ = f"#
+            ),
+            (#"IntentItem.init(_:)"#, #"let f: (String) -> IntentItem<String> = IntentItem<String>.init(_:); _ = f"#),
+            (
+                #"IntentItemSection.init(_:items:)"#,
+                #"let f: (LocalizedStringResource, [String]) -> IntentItemSection<String> = IntentItemSection<String>.init(_:items:); _ = f"#
+            ),
+            (
+                #"IntentItemSection.init(items:)"#,
+                #"let f: ([IntentItem<String>]) -> IntentItemSection<String> = IntentItemSection<String>.init(items:); _ = f"#
+            ),
+            (
+                #"IntentItemSection.init(title:items:)"#,
+                #"let f: (LocalizedStringResource, [IntentItem<String>]) -> IntentItemSection<String> = IntentItemSection<String>.init(title:items:); _ = f"#
+            ),
         ]
     }
 #endif

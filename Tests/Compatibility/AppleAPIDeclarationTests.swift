@@ -40,6 +40,46 @@
             #expect(stale.isEmpty, "probes without an implemented or shape row: \(stale.joined(separator: ", "))")
         }
 
+        @Test("the counts by status are the counts of the rows below them")
+        func countsMatchTheRows() throws {
+            let lines = try String(contentsOf: Self.tableURL, encoding: .utf8).split(separator: "\n").map(String.init)
+            // The rows of each framework's section, by status.
+            var counted: [String: [String: Int]] = [:]
+            var section: String?
+            for line in lines {
+                if line.hasPrefix("## ") {
+                    section = String(line.dropFirst(3))
+                } else if let section, line.hasPrefix("| `"), let status = line.components(separatedBy: " | ").last {
+                    let kind = ["implemented", "shape", "not offered", "SwiftUI"].first { status.hasPrefix($0) } ?? "?"
+                    counted[section, default: [:]][kind, default: 0] += 1
+                }
+            }
+            #expect(counted.values.allSatisfy { $0["?"] == nil }, "a row's status is none of the four")
+            // The counts table: | Framework | implemented | shape | not offered | … | SwiftUI |
+            guard let start = lines.firstIndex(of: "## Counts by status") else {
+                Issue.record("no \"## Counts by status\" section")
+                return
+            }
+            var checked = 0
+            for line in lines[lines.index(after: start)...] {
+                if line.hasPrefix("## ") { break }
+                guard line.hasPrefix("| ") else { continue }
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 6, let rows = counted[cells[0]] else { continue }
+                let stated = [Int(cells[1]), Int(cells[2]), Int(cells[3]), Int(cells[5])]
+                let actual = [
+                    rows["implemented"] ?? 0, rows["shape"] ?? 0, rows["not offered"] ?? 0, rows["SwiftUI"] ?? 0,
+                ]
+                #expect(
+                    stated == actual.map { Optional($0) },
+                    "\(cells[0]): the table says \(stated), the rows are \(actual)")
+                checked += 1
+            }
+            #expect(
+                checked == counted.count, "\(checked) frameworks in the counts table, \(counted.count) sections of rows"
+            )
+        }
+
         @Test(
             "every probe type-checks against the built modules",
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))

@@ -858,6 +858,38 @@
                 #"IntentItemSection.init(title:items:)"#,
                 #"let f: (LocalizedStringResource, [IntentItem<String>]) -> IntentItemSection<String> = IntentItemSection<String>.init(title:items:); _ = f"#
             ),
+            (
+                #"IntentWidgetFamily"#,
+                #"let _: [IntentWidgetFamily: IntentCollectionSize] = [.systemSmall: 1, .systemMedium: 2, .systemLarge: 3, .systemExtraLarge: 4, .accessoryCircular: 1, .accessoryCorner: 1, .accessoryInline: 1, .accessoryRectangular: 1]"#
+            ),
+            (
+                #"IntentWidgetFamily.systemExtraLargePortrait"#,
+                #"let _: IntentWidgetFamily = .systemExtraLargePortrait"#
+            ),
+            (
+                #"IntentCollectionSize"#,
+                #"let _: IntentCollectionSize = 3; func equatable<E: Equatable>(_: E.Type) {}; equatable(IntentCollectionSize.self)"#
+            ),
+            (
+                #"IntentCollectionSize.init(exactly:)"#,
+                #"let f: (Int) -> IntentCollectionSize = IntentCollectionSize.init(exactly:); _ = f"#
+            ),
+            (
+                #"IntentCollectionSize.init(min:max:)"#,
+                #"let f: (Int, Int) -> IntentCollectionSize = IntentCollectionSize.init(min:max:); _ = f"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:size:inputConnectionBehavior:) (per widget family)"#,
+                #"_ = IntentParameter<[String]>(title: "t", description: "d", default: ["a"], size: [.systemSmall: 1], inputConnectionBehavior: .default); _ = IntentParameter<[String]>(title: "t", size: [.systemSmall: IntentCollectionSize(min: 1, max: 2)])"#
+            ),
+            (
+                #"IntentParameter.init(description:default:size:inputConnectionBehavior:) (per widget family)"#,
+                #"_ = IntentParameter<[String]>(description: "d", size: [.systemLarge: 4])"#
+            ),
+            (
+                #"IntentParameter.init(description:default:size:inputConnectionBehavior:) (iOS 27.2)"#,
+                #"_ = IntentParameter<[String]>(description: "d", default: ["a"], size: 2)"#
+            ),
         ]
     }
 #endif

@@ -58,6 +58,11 @@ struct PantryShelfConfiguration: WidgetConfigurationIntent {
 
     @Parameter(title: "Shelf", default: "Flour", optionsProvider: PantryShelfOptions())
     var shelf: String
+
+    @Parameter(
+        title: "Also show",
+        size: [.systemSmall: 1, .systemMedium: 2, .systemLarge: IntentCollectionSize(min: 1, max: 4)])
+    var alsoShow: [String]?
 }
 
 struct ConfigurablePantryProvider: AppIntentTimelineProvider {

@@ -890,6 +890,10 @@
                 #"IntentParameter.init(description:default:size:inputConnectionBehavior:) (iOS 27.2)"#,
                 #"_ = IntentParameter<[String]>(description: "d", default: ["a"], size: 2)"#
             ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:query:)"#,
+                #"_ = IntentParameter<PUnique>(title: "u", query: PUnique.defaultQuery); _ = IntentParameter<PUnique?>(title: "u", description: "d", requestValueDialog: "Which?", requestDisambiguationDialog: "Which one?", inputConnectionBehavior: .default, query: PUnique.defaultQuery)"#
+            ),
         ]
     }
 #endif

@@ -95,3 +95,29 @@ extension IntentParameter {
             inputConnectionBehavior: inputConnectionBehavior)
     }
 }
+
+extension IntentParameter {
+    /// Creates an entity parameter with a query of its own, as AppIntents' `query:` forms do. The
+    /// query is accepted and not used here: the entity type's `defaultQuery` finds the values.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - requestDisambiguationDialog: What to ask when several values match.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - query: The query Apple's system would search with.
+    public convenience init<Query: EntityQuery>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) {
+        self.init(
+            title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+}

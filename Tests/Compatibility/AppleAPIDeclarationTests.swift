@@ -222,6 +222,18 @@
                 var id: String { "u" }
                 var displayRepresentation: DisplayRepresentation { "U" }
             }
+
+            struct PUniqueQuery: EntityStringQuery {
+                func entities(for identifiers: [String]) async throws -> [PUnique] { identifiers.map { _ in PUnique() } }
+                func entities(matching string: String) async throws -> [PUnique] { [PUnique()] }
+                func suggestedEntities() async throws -> [PUnique] { [PUnique()] }
+            }
+
+            struct POpen: OpenIntent {
+                static let title: LocalizedStringResource = "Open"
+                @Parameter(title: "Target") var target: PEnum
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
@@ -894,6 +906,40 @@
                 #"IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:query:)"#,
                 #"_ = IntentParameter<PUnique>(title: "u", query: PUnique.defaultQuery); _ = IntentParameter<PUnique?>(title: "u", description: "d", requestValueDialog: "Which?", requestDisambiguationDialog: "Which one?", inputConnectionBehavior: .default, query: PUnique.defaultQuery)"#
             ),
+            (#"IntentDialog"#, #"let _: IntentDialog = "literal \(1)""#),
+            (
+                #"IntentDialog.init(full:supporting:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource) -> IntentDialog = IntentDialog.init(full:supporting:); _ = f; _ = IntentDialog(full: "f", supporting: "s")"#
+            ),
+            (
+                #"IntentDialog.init(full:supporting:systemImageName:)"#,
+                #"_ = IntentDialog(full: "f", supporting: "s", systemImageName: "star")"#
+            ),
+            (
+                #"IntentDialog.init(full:systemImageName:)"#,
+                #"let f: (LocalizedStringResource, String) -> IntentDialog = IntentDialog.init(full:systemImageName:); _ = f"#
+            ),
+            (#"TypeDisplayRepresentation"#, #"let _: TypeDisplayRepresentation = "literal""#),
+            (
+                #"TypeDisplayRepresentation.init(name:numericFormat:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?) -> TypeDisplayRepresentation = TypeDisplayRepresentation.init(name:numericFormat:); _ = f; _ = TypeDisplayRepresentation(name: "n")"#
+            ),
+            (
+                #"TypeDisplayRepresentation.init(name:numericFormat:synonyms:)"#,
+                #"let f: (LocalizedStringResource, LocalizedStringResource?, [LocalizedStringResource]) -> TypeDisplayRepresentation = TypeDisplayRepresentation.init(name:numericFormat:synonyms:); _ = f; _ = TypeDisplayRepresentation(name: "n", synonyms: ["m"])"#
+            ),
+            (#"EntityQuery"#, #"func query<Q: EntityQuery>(_: Q.Type) where Q: Sendable {}; query(PUniqueQuery.self)"#),
+            (#"EntityQuery.Entity"#, #"let _: PUnique.Type = PUniqueQuery.Entity.self"#),
+            (#"EntityQuery.suggestedEntities()"#, #"let _: [PUnique] = try await PUniqueQuery().suggestedEntities()"#),
+            (#"EntityStringQuery"#, #"let _: [PUnique] = try await PUniqueQuery().entities(matching: "u")"#),
+            (#"AppIntent"#, #"func intent<I: AppIntent>(_: I.Type) where I: Sendable {}; intent(PIntent.self)"#),
+            (#"AppIntent.authenticationPolicy"#, #"let _: IntentAuthenticationPolicy = PIntent.authenticationPolicy"#),
+            (
+                #"IntentAuthenticationPolicy"#,
+                #"let _: [IntentAuthenticationPolicy] = [.alwaysAllowed, .requiresAuthentication, .requiresLocalDeviceAuthentication]"#
+            ),
+            (#"OpenIntent"#, #"let _: any OpenIntent.Type = POpen.self"#),
+            (#"OpensIntent"#, #"func opens<R: OpensIntent>(_: R.Type) {}; opens(IntentResultContainer<Never>.self)"#),
         ]
     }
 #endif

@@ -177,6 +177,9 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
     /// How a count of values is said: `"${count} items"`, if given.
     public var numericFormat: LocalizedStringResource?
 
+    /// Other names for the type.
+    public var synonyms: [LocalizedStringResource] = []
+
     /// Creates a representation.
     /// - Parameters:
     ///   - name: The type's name.
@@ -184,6 +187,19 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
         self.name = name
         self.numericFormat = numericFormat
+    }
+
+    /// Creates a representation with other names for the type.
+    /// - Parameters:
+    ///   - name: The type's name.
+    ///   - numericFormat: How a count of values is said.
+    ///   - synonyms: Other names for the type.
+    public init(
+        name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
+        self.init(name: name, numericFormat: numericFormat)
+        self.synonyms = synonyms
     }
 
     /// Creates a representation whose name is a string literal.

@@ -84,7 +84,7 @@
             "every probe type-checks against the built modules",
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
-        func probesTypeCheck() throws {
+        func probesTypeCheck() async throws {
             var source = Self.preamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
@@ -100,7 +100,8 @@
 
                     """
             }
-            let result = try CompileCheck.typecheck(source, name: "AppleAPIProbes", arguments: ["-parse-as-library"])
+            let result = try await CompileCheck.typecheckOffThePool(
+                source, name: "AppleAPIProbes", arguments: ["-parse-as-library"])
             guard !result.compiled else { return }
             // Name the rows whose probes failed: the compiler reports `AppleAPIProbes.swift:<line>:…`.
             var failed: [String] = []

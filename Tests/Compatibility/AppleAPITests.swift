@@ -274,9 +274,10 @@
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason)),
             arguments: probes.map(\.symbol)
         )
-        func foundationLacks(_ symbol: String) throws {
+        func foundationLacks(_ symbol: String) async throws {
             let source = try #require(Self.probes.first { $0.symbol == symbol }).source
-            let result = try CompileCheck.typecheck("import Foundation\n\(source)\n", name: "FoundationProbe")
+            let result = try await CompileCheck.typecheckOffThePool(
+                "import Foundation\n\(source)\n", name: "FoundationProbe")
             #expect(
                 !result.compiled,
                 "Foundation now declares \(symbol): remove it from Sources/FrameworkModules/AppIntents/Localization.swift"
@@ -287,8 +288,8 @@
             "the probe compiles what Foundation has, so a failure above is the symbol's absence",
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
-        func controlProbeCompiles() throws {
-            let result = try CompileCheck.typecheck(
+        func controlProbeCompiles() async throws {
+            let result = try await CompileCheck.typecheckOffThePool(
                 "import Foundation\nlet d = Date()\nlet b = Bundle.main\n", name: "FoundationControl")
             #expect(result.compiled, "\(result.firstErrors(3))")
         }

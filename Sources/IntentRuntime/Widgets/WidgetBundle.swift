@@ -15,7 +15,7 @@
 ///
 /// A ``WidgetCatalog`` flattens the tree into one ordered list, refusing duplicate kinds and
 /// dynamically assembled levels of more than ``Limits/widgetsPerBundleLevel`` widgets.
-public protocol WidgetBundle: Sendable {
+public protocol WidgetBundle: FrameworkSendableMetatype {
     /// The type of the bundle's contents.
     associatedtype Body: Widget
 

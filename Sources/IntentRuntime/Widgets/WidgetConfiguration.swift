@@ -3,7 +3,7 @@
 ///
 /// ``StaticConfiguration`` and ``AppIntentConfiguration`` are the configurations to use; the
 /// modifiers below return a configuration with one attribute changed, as WidgetKit's do.
-public protocol WidgetConfiguration: Sendable {
+public protocol WidgetConfiguration: FrameworkSendableMetatype {
     /// The configuration as the runtime reads it.
     var descriptor: WidgetDescriptor { get }
 }
@@ -110,7 +110,7 @@ extension WidgetConfiguration {
 
 /// The configuration of a widget that has no user-editable settings: WidgetKit's
 /// `StaticConfiguration`.
-public struct StaticConfiguration: WidgetConfiguration {
+public struct StaticConfiguration: WidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
     public let descriptor: WidgetDescriptor
 
@@ -146,7 +146,7 @@ public struct StaticConfiguration: WidgetConfiguration {
 
 /// The configuration of a widget whose settings a user edits, held in a
 /// ``WidgetConfigurationIntent``: WidgetKit's `AppIntentConfiguration`.
-public struct AppIntentConfiguration: WidgetConfiguration {
+public struct AppIntentConfiguration: WidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
     public let descriptor: WidgetDescriptor
 
@@ -198,7 +198,7 @@ public struct AppIntentConfiguration: WidgetConfiguration {
 }
 
 /// A configuration that declares no widget: the body of a bundle's group of widgets.
-public struct EmptyWidgetConfiguration: WidgetConfiguration {
+public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
     /// Creates the empty configuration.
     public init() {}
 

@@ -2,7 +2,8 @@
 // reference to the app's store (a class), and its entries carry a class instance. WidgetKit asks
 // neither to be `Sendable` (`protocol TimelineEntry`, `protocol TimelineProvider`,
 // `protocol AppIntentTimelineProvider`), so neither is here; nor does AppIntents ask it of the options
-// provider that lists the shelves (`protocol DynamicOptionsProvider`), which also keeps the store.
+// provider that lists the shelves (`protocol DynamicOptionsProvider`), which also keeps the store; and
+// the widget keeps it too (SwiftUI's `Widget` is main-actor isolated, not `Sendable`).
 // API shapes: developer.apple.com/documentation/widgetkit/timelineentry, /timelineprovider,
 // /appintenttimelineprovider.
 import AppIntents
@@ -82,6 +83,8 @@ struct ConfigurablePantryProvider: AppIntentTimelineProvider {
 }
 
 struct PantryWidget: Widget {
+    let store = PantryStore()
+
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Pantry", provider: PantryProvider()) { entry in
             entry.shelf.flour

@@ -362,9 +362,9 @@ enum RunCommand: Subcommand {
         _ application: HostApplication,
         kinds: [String]?,
         outcomes: [RunOutcome]
-    ) async -> [(kind: String, entry: any Sendable)] {
+    ) async -> [(kind: String, entry: Any)] {
         guard outcomes.contains(where: { $0.phase != .rejected }) else { return [] }
-        var reloaded: [(kind: String, entry: any Sendable)] = []
+        var reloaded: [(kind: String, entry: Any)] = []
         let identifiers = Set(outcomes.filter { $0.phase != .rejected }.map(\.actionIdentifier))
         for widgetExtension in application.widgetExtensions where widgetExtension.reloads(afterAnyOf: identifiers) {
             for kind in widgetExtension.catalog.kinds where kinds?.contains(kind) ?? true {
@@ -381,7 +381,7 @@ enum RunCommand: Subcommand {
 struct RunReport {
     var outcomes: [RunOutcome]
     /// The widgets reloaded after the runs, with the entry each shows now.
-    var reloaded: [(kind: String, entry: any Sendable)]
+    var reloaded: [(kind: String, entry: Any)]
     /// What to say of a run cancelled by `--timeout`, if one was given.
     var timeoutNote: String?
 

@@ -30,6 +30,20 @@ public struct IntentDescription: Hashable, Sendable, ExpressibleByStringLiteral,
         self.resultValueName = resultValueName
     }
 
+    /// Creates a description without a result value name: AppIntents' iOS 16 initializer, kept
+    /// apart as Apple's is, so references to it resolve.
+    /// - Parameters:
+    ///   - descriptionText: The description text.
+    ///   - categoryName: A category the intent is grouped under.
+    ///   - searchKeywords: Words that find the intent in search.
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = []
+    ) {
+        self.init(descriptionText, categoryName: categoryName, searchKeywords: searchKeywords, resultValueName: nil)
+    }
+
     /// Creates a description from a string literal.
     public init(stringLiteral value: String) {
         self.init(LocalizedStringResource(value))

@@ -38,7 +38,10 @@ protocol ActivityObject: AnyObject, Sendable {
 /// ``update(_:)`` and ``end(_:dismissalPolicy:)`` do not throw: an update the center refuses
 /// (too large, or after the end) is ignored, and reported as a ``LiveActivityEvent`` of kind
 /// ``LiveActivityEvent/Kind/refused``. ``LiveActivityCenter/update(_:with:)`` throws instead.
-public final class Activity<Attributes: ActivityAttributes>: Identifiable, Sendable, ActivityObject {
+///
+/// As ActivityKit's, the class is `Sendable` though its attributes and content state need not be:
+/// the center keeps them as JSON and each activity object holds its own decoded copy.
+public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable, ActivityObject {
     /// The activity's content state type.
     public typealias ContentState = Attributes.ContentState
 
@@ -61,6 +64,24 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     private let observed: Locked<Observed>
     private let stateHub = EventHub<ActivityState>()
     private let contentHub = EventHub<ActivityContent<ContentState>>()
+    private let pushTokenHub = EventHub<Data>()
+    private let latestTimestamp = Locked<Date?>(nil)
+
+    /// Whether an update produced at `timestamp` is to be applied: not when a later one was.
+    func acceptTimestamp(_ timestamp: Date) -> Bool {
+        latestTimestamp.withLock { latest in
+            if let latest, timestamp < latest { return false }
+            latest = timestamp
+            return true
+        }
+    }
+
+    /// A hub that is finished from the start: what the push-to-start sequence iterates.
+    private static var finishedTokenHub: EventHub<Data> {
+        let hub = EventHub<Data>()
+        hub.finish()
+        return hub
+    }
 
     init(
         id: String,
@@ -117,6 +138,22 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
 
     /// The push token: always `nil` off Apple's platforms, where there is no push service.
     public var pushToken: Data? { nil }
+
+    /// The activity's push tokens as they change: off Apple's platforms no token ever arrives, and
+    /// the sequence ends, empty, when the activity is dismissed.
+    public var pushTokenUpdates: PushTokenUpdates {
+        PushTokenUpdates(hub: pushTokenHub)
+    }
+
+    /// The token that would start an activity of this type by a push notification: always `nil`
+    /// off Apple's platforms, where there is no push service.
+    public static var pushToStartToken: Data? { nil }
+
+    /// The push-to-start tokens as they change: off Apple's platforms no token ever arrives, and
+    /// the sequence ends at once, empty.
+    public static var pushToStartTokenUpdates: PushTokenUpdates {
+        PushTokenUpdates(hub: finishedTokenHub)
+    }
 
     /// Replaces the content. An update the center refuses (a state over the size limit, an
     /// activity that has ended) is ignored, as on Apple's platforms, and reported as a
@@ -192,6 +229,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
     func finish() {
         stateHub.finish()
         contentHub.finish()
+        pushTokenHub.finish()
     }
 }
 
@@ -261,6 +299,41 @@ extension Activity {
             /// The next content, or `nil` once the activity is dismissed.
             /// - Returns: The content.
             public mutating func next() async -> ActivityContent<ContentState>? {
+                await base.next()
+            }
+        }
+    }
+
+    /// The push tokens of an activity as they change, as an asynchronous sequence: off Apple's
+    /// platforms it never yields a token.
+    public struct PushTokenUpdates: AsyncSequence, Sendable {
+        /// A push token.
+        public typealias Element = Data
+
+        /// Never fails.
+        public typealias Failure = Never
+
+        fileprivate let hub: EventHub<Data>
+
+        /// Starts observing.
+        /// - Returns: The iterator.
+        public func makeAsyncIterator() -> Iterator {
+            Iterator(base: hub.subscribe(bufferingNewest: 1).makeAsyncIterator())
+        }
+
+        /// Iterates over the push tokens.
+        public struct Iterator: AsyncIteratorProtocol {
+            /// A push token.
+            public typealias Element = Data
+
+            /// Never fails.
+            public typealias Failure = Never
+
+            var base: AsyncStream<Data>.Iterator
+
+            /// The next token; `nil` once the activity is dismissed (no token ever comes first).
+            /// - Returns: The token.
+            public mutating func next() async -> Data? {
                 await base.next()
             }
         }

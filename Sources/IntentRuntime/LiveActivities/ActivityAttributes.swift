@@ -14,11 +14,11 @@
 /// }
 /// ```
 ///
-/// Here both also have to be `Sendable` (Swift 6 strict concurrency; a struct of sendable values
-/// is). Both are measured as ``LiveActivityLimits/encodedSize(of:)`` measures them: the
+/// As in ActivityKit, neither has to be `Sendable`: a `public struct ContentState: Codable, Hashable`
+/// declared in a shared module compiles unchanged. Both are measured as ``LiveActivityLimits/encodedSize(of:)`` measures them: the
 /// attributes and every content state may take at most
 /// ``LiveActivityLimits/maximumContentStateSize`` bytes of JSON.
-public protocol ActivityAttributes: Codable, Sendable {
+public protocol ActivityAttributes: Decodable, Encodable {
     /// The dynamic content of the Live Activity: what ``Activity/update(_:)`` changes.
-    associatedtype ContentState: Codable & Hashable & Sendable
+    associatedtype ContentState: Decodable, Encodable, Hashable
 }

@@ -28,6 +28,7 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
         case malformedActivityIdentifier
         case missingProcessIdentifier
         case persistenceFailure
+        case reconnectNotPermitted
         case unentitled
         case visibility
     }
@@ -68,6 +69,11 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     /// group's store could not be written.
     public static let persistenceFailure = ActivityAuthorizationError(
         .persistenceFailure, message: "the Live Activity could not be stored")
+
+    /// A process other than the one that started an activity tried to take it over. Never thrown
+    /// by this runtime, where any process of the app reaches its activities through the center.
+    public static let reconnectNotPermitted = ActivityAuthorizationError(
+        .reconnectNotPermitted, message: "only the process that started the Live Activity may reconnect to it")
 
     /// The app lacks the Live Activities entitlement. Never thrown by this runtime: there are
     /// no entitlements off Apple's platforms.

@@ -7,8 +7,11 @@
 /// The dynamic content of a Live Activity at one moment: its state, when that state goes stale,
 /// and how relevant it is among the app's activities.
 ///
-/// Spelled as ActivityKit's `ActivityContent`.
-public struct ActivityContent<State: Codable & Hashable & Sendable>: Hashable, Sendable {
+/// Spelled as ActivityKit's `ActivityContent`, which is `Sendable` whatever its state is: so is
+/// this one (the state is a value the center copies as JSON; a state holding references shares
+/// them, as on Apple's platforms).
+public struct ActivityContent<State>: Hashable, @unchecked Sendable
+where State: Decodable, State: Encodable, State: Hashable {
     /// The content state the activity shows.
     public let state: State
 

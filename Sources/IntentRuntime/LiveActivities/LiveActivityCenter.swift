@@ -417,12 +417,10 @@ public final class LiveActivityCenter: Sendable {
     /// Lets snapshots of an attributes type carry the deep link of each region.
     /// - Parameter type: The attributes type.
     public func registerLinks<Attributes: LiveActivityLinking>(for type: Attributes.Type) {
-        let linker: Linker = { record in
-            let decoder = JSONDecoder()
-            let attributes = try decoder.decode(Attributes.self, from: Data(record.attributes.utf8))
-            let state = try decoder.decode(Attributes.ContentState.self, from: Data(record.contentState.utf8))
-            return try attributes.deepLinks(for: state)
-        }
+        // Through an existential: attributes types need not be `Sendable`, nor their metatypes,
+        // which a generic closure would capture.
+        let typed: any RecordLinking = TypedRecordLinking<Attributes>()
+        let linker: Linker = { record in try typed.links(for: record) }
         state.withLock { $0.linkers[Self.typeName(of: type)] = linker }
     }
 
@@ -597,4 +595,19 @@ public final class LiveActivityCenter: Sendable {
         }
     }
 
+}
+
+/// Reads the deep links of a stored activity.
+private protocol RecordLinking: Sendable {
+    func links(for record: ActivityRecord) throws -> [LiveActivityRegion: DeepLink]
+}
+
+/// Reads the deep links of a stored activity of one attributes type.
+private struct TypedRecordLinking<Attributes: LiveActivityLinking>: RecordLinking {
+    func links(for record: ActivityRecord) throws -> [LiveActivityRegion: DeepLink] {
+        let decoder = JSONDecoder()
+        let attributes = try decoder.decode(Attributes.self, from: Data(record.attributes.utf8))
+        let state = try decoder.decode(Attributes.ContentState.self, from: Data(record.contentState.utf8))
+        return try attributes.deepLinks(for: state)
+    }
 }

@@ -50,4 +50,10 @@ public protocol AppShortcutsProvider: Sendable {
 extension AppShortcutsProvider {
     /// Navy, by default.
     public static var shortcutTileColor: ShortcutTileColor { .navy }
+
+    /// Tells the system that the values of the shortcuts' parameterized phrases changed, as
+    /// AppIntents' `updateAppShortcutParameters()` does for Siri. Here nothing is cached: a
+    /// phrase's parameter values are read at each ``AppShortcutCatalog/match(_:parameterValues:)``,
+    /// so the call returns at once and changes nothing.
+    public static func updateAppShortcutParameters() {}
 }

@@ -5,8 +5,8 @@
 #endif
 
 /// The entries a widget shows over time, and when to ask for the next ones: WidgetKit's
-/// `Timeline`.
-public struct Timeline<EntryType: TimelineEntry>: Sendable {
+/// `Timeline`. Sendable when its entries are.
+public struct Timeline<EntryType: TimelineEntry> {
     /// The entries, in any order; each applies from its date.
     public let entries: [EntryType]
 
@@ -31,6 +31,8 @@ public struct Timeline<EntryType: TimelineEntry>: Sendable {
         return started.max { $0.date < $1.date } ?? entries.min { $0.date < $1.date }
     }
 }
+
+extension Timeline: Sendable where EntryType: Sendable {}
 
 /// When WidgetKit asks a provider for the next timeline.
 public struct TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible {

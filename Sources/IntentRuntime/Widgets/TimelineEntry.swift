@@ -6,14 +6,26 @@
 
 /// One state of a widget: the data its view would draw, and the date from which it applies.
 ///
-/// There is no view layer here; an entry is what a widget's view would be given.
-public protocol TimelineEntry: Sendable {
+/// There is no view layer here; an entry is what a widget's view would be given. As in WidgetKit,
+/// an entry need not be `Sendable`.
+public protocol TimelineEntry: FrameworkSendableMetatype {
     /// The date from which the entry is current.
     var date: Date { get }
+
+    /// How relevant the entry is among the provider's entries; `nil` (the default) for none.
+    var relevance: TimelineEntryRelevance? { get }
+}
+
+extension TimelineEntry {
+    /// No relevance, by default, as in WidgetKit.
+    public var relevance: TimelineEntryRelevance? { nil }
 }
 
 /// Any timeline entry, type-erased, so a host can read the entries of every widget kind.
-public struct AnyTimelineEntry: TimelineEntry {
+///
+/// `Sendable` whatever the entry is, as WidgetKit hands entries from the provider to the system: the
+/// center only reads an entry once its provider has returned it.
+public struct AnyTimelineEntry: TimelineEntry, @unchecked Sendable {
     /// The entry itself.
     public let base: any TimelineEntry
 
@@ -25,4 +37,7 @@ public struct AnyTimelineEntry: TimelineEntry {
 
     /// The date from which the entry is current.
     public var date: Date { base.date }
+
+    /// The entry's own relevance.
+    public var relevance: TimelineEntryRelevance? { base.relevance }
 }

@@ -18,7 +18,7 @@ public struct TimelineProviderContext: Hashable, Sendable {
 }
 
 /// Supplies the entries of a widget that has no user configuration: WidgetKit's
-/// `TimelineProvider`.
+/// `TimelineProvider`, which, as there, need not be `Sendable` (nor need its entries).
 ///
 /// Implement WidgetKit's completion-handler forms, as real widgets do:
 ///
@@ -32,7 +32,7 @@ public struct TimelineProviderContext: Hashable, Sendable {
 /// calls the other, so one of the two is enough. A provider with no snapshot form shows its
 /// placeholder as its snapshot; one with no timeline form traps on its first reload with a
 /// message naming it (Apple's compiler would have refused it).
-public protocol TimelineProvider: Sendable {
+public protocol TimelineProvider: FrameworkSendableMetatype {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
 
@@ -78,7 +78,8 @@ extension TimelineProvider {
     public func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
         // A provider with neither snapshot form shows its placeholder as its snapshot.
         guard !ProviderBridge.isBridging else { return completion(placeholder(in: context)) }
-        Task { completion(await snapshot(in: context)) }
+        let provider = ProviderBridge.Unchecked(self)
+        Task { completion(await provider.value.snapshot(in: context)) }
     }
 
     /// Calls ``timeline(in:)`` and passes its timeline on.
@@ -87,27 +88,32 @@ extension TimelineProvider {
     ///   - completion: Called once with the timeline.
     public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
         ProviderBridge.refuseLoop(Self.self, "getTimeline(in:completion:)", "timeline(in:)")
-        Task { completion(await timeline(in: context)) }
+        let provider = ProviderBridge.Unchecked(self)
+        Task { completion(await provider.value.timeline(in: context)) }
     }
 
     /// Calls ``getSnapshot(in:completion:)`` and waits for its entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The entry.
     public func snapshot(in context: Context) async -> Entry {
-        await ProviderBridge.waiting { getSnapshot(in: context, completion: $0) }
+        await ProviderBridge.waiting { completion in
+            getSnapshot(in: context) { completion(ProviderBridge.Unchecked($0)) }
+        }.value
     }
 
     /// Calls ``getTimeline(in:completion:)`` and waits for its timeline.
     /// - Parameter context: Where the entries will be shown.
     /// - Returns: The timeline.
     public func timeline(in context: Context) async -> Timeline<Entry> {
-        await ProviderBridge.waiting { getTimeline(in: context, completion: $0) }
+        await ProviderBridge.waiting { completion in
+            getTimeline(in: context) { completion(ProviderBridge.Unchecked($0)) }
+        }.value
     }
 }
 
 /// Supplies the entries of a widget configured by a ``WidgetConfigurationIntent``: WidgetKit's
 /// `AppIntentTimelineProvider`.
-public protocol AppIntentTimelineProvider: Sendable {
+public protocol AppIntentTimelineProvider: FrameworkSendableMetatype {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
 
@@ -176,6 +182,17 @@ enum ProviderBridge {
             await withCheckedContinuation { continuation in
                 call { continuation.resume(returning: $0) }
             }
+        }
+    }
+
+    /// A provider, entry or timeline carried across tasks. As WidgetKit, which calls providers
+    /// from its own threads, the runtime does not ask them to be `Sendable`; it hands each value
+    /// from one task to the next and does not use it in two at once.
+    struct Unchecked<Value>: @unchecked Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
         }
     }
 

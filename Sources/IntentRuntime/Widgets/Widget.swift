@@ -14,7 +14,7 @@
 /// ```
 ///
 /// WidgetKit also requires `init()`; this runtime does not, so a widget may take parameters.
-public protocol Widget: Sendable {
+public protocol Widget: FrameworkSendableMetatype {
     /// The configuration type.
     associatedtype Body: WidgetConfiguration
 

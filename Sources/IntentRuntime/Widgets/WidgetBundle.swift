@@ -28,7 +28,7 @@
 /// AllWidgets: WidgetBundle`: ``main()`` type-checks it; its widgets run in a host (an
 /// `intents`-style command line, a test), which takes them with ``WidgetCatalog/init(bundle:limits:)``
 /// or finds them with ``WidgetCatalog/init(package:limits:)``.
-public protocol WidgetBundle: Sendable {
+public protocol WidgetBundle: FrameworkSendableMetatype {
     /// The type of the bundle's contents.
     associatedtype Body: Widget
 

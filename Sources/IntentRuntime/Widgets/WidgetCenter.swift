@@ -238,12 +238,14 @@ public actor WidgetCenter: TimelineReloader {
     ///   - family: The family; the kind's first supported family by default.
     ///   - type: The entry type.
     /// - Returns: The entry, or `nil` when there is none or it has another type.
-    public func currentEntry<Entry: TimelineEntry>(
+    public nonisolated func currentEntry<Entry: TimelineEntry>(
         ofKind kind: String,
         family: WidgetFamily? = nil,
         as type: Entry.Type
-    ) -> Entry? {
-        currentEntry(ofKind: kind, family: family)?.base as? Entry
+    ) async -> Entry? {
+        // Nonisolated: entries need not be `Sendable` (as in WidgetKit), so the entry leaves the
+        // actor inside its `Sendable` wrapper and is unwrapped here, in the caller's task.
+        await currentEntry(ofKind: kind, family: family)?.base as? Entry
     }
 
     /// When the next scheduled reload of a kind will happen.
@@ -314,6 +316,12 @@ public actor WidgetCenter: TimelineReloader {
     public nonisolated func reloadAllTimelines() {
         untilAnswered { await self.reloadAllTimelinesAndWait() }
     }
+
+    /// Asks WidgetKit to fetch the providers' recommended configurations again
+    /// (`recommendations()`), as for the widget gallery and watch faces. There is no gallery off
+    /// Apple's platforms: the call returns at once and nothing is fetched; providers'
+    /// `recommendations()` are read whenever a host asks for them.
+    public nonisolated func invalidateConfigurationRecommendations() {}
 
     /// Reloads the timelines of one kind and returns when the reload has finished, been
     /// abandoned or been refused; counts against the daily budget.

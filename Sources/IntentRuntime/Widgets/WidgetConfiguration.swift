@@ -3,7 +3,7 @@
 ///
 /// ``StaticConfiguration`` and ``AppIntentConfiguration`` are the configurations to use; the
 /// modifiers below return a configuration with one attribute changed, as WidgetKit's do.
-public protocol WidgetConfiguration: Sendable {
+public protocol WidgetConfiguration: FrameworkSendableMetatype {
     /// The configuration as the runtime reads it.
     var descriptor: WidgetDescriptor { get }
 }
@@ -27,11 +27,74 @@ extension WidgetConfiguration {
         return descriptor
     }
 
-    /// Turns off the margins the system puts around the widget's content: WidgetKit's
-    /// `contentMarginsDisabled()`. A view-layer setting: no view is drawn here, so the
-    /// configuration is returned unchanged.
+    /// Sets the name shown for the widget in the widget gallery, from a string.
+    /// - Parameter displayName: The name.
+    /// - Returns: The configuration with the name set.
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        configurationDisplayName(LocalizedStringResource(String(displayName)))
+    }
+
+    /// Sets the description shown for the widget in the widget gallery, from a string.
+    /// - Parameter description: The description.
+    /// - Returns: The configuration with the description set.
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        self.description(LocalizedStringResource(String(description)))
+    }
+
+    /// Turns off the system's content margins. Nothing is drawn here: the configuration is
+    /// returned unchanged.
     /// - Returns: The configuration.
     public func contentMarginsDisabled() -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Marks the widget's background as removable where a place prefers none. Nothing is drawn
+    /// here: the configuration is returned unchanged.
+    /// - Parameter isRemovable: Whether the background may be removed.
+    /// - Returns: The configuration.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Says where the widget should not be offered, for some families. There are no such places
+    /// here: the configuration is returned unchanged.
+    /// - Parameters:
+    ///   - locations: The places.
+    ///   - families: The families concerned.
+    /// - Returns: The configuration.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+        -> some WidgetConfiguration
+    {
+        descriptor
+    }
+
+    /// Asks the system to show the configuration sheet when the widget is added. There is no
+    /// sheet here: the configuration is returned unchanged (a configurable widget starts with its
+    /// intent's defaults, as ``AppIntentConfiguration`` says).
+    /// - Returns: The configuration.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Sets the further sizes a Live Activity supports. Nothing is drawn here: the configuration
+    /// is returned unchanged.
+    /// - Parameter families: The sizes.
+    /// - Returns: The configuration.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        descriptor
+    }
+
+    /// Sets what to do when events of the widget's background URL sessions arrive. No URL session
+    /// wakes a widget here: the handler is never called and the configuration is returned
+    /// unchanged.
+    /// - Parameters:
+    ///   - matchingBlock: Which session identifiers the handler takes; all when `nil`.
+    ///   - urlSessionEvent: The handler, given the identifier and a completion to call.
+    /// - Returns: The configuration.
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil,
+        _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
         descriptor
     }
 
@@ -47,7 +110,7 @@ extension WidgetConfiguration {
 
 /// The configuration of a widget that has no user-editable settings: WidgetKit's
 /// `StaticConfiguration`.
-public struct StaticConfiguration: WidgetConfiguration {
+public struct StaticConfiguration: WidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
     public let descriptor: WidgetDescriptor
 
@@ -70,19 +133,20 @@ public struct StaticConfiguration: WidgetConfiguration {
         provider: Provider,
         content: @escaping (Provider.Entry) -> Content
     ) {
+        let provider = ProviderBridge.Unchecked(provider)
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: nil,
-            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
-            snapshot: { context, _ in AnyTimelineEntry(await provider.snapshot(in: context)) },
-            timeline: { context, _ in WidgetDescriptor.erase(await provider.timeline(in: context)) }
+            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
+            snapshot: { context, _ in AnyTimelineEntry(await provider.value.snapshot(in: context)) },
+            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.timeline(in: context)) }
         )
     }
 }
 
 /// The configuration of a widget whose settings a user edits, held in a
 /// ``WidgetConfigurationIntent``: WidgetKit's `AppIntentConfiguration`.
-public struct AppIntentConfiguration: WidgetConfiguration {
+public struct AppIntentConfiguration: WidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
     public let descriptor: WidgetDescriptor
 
@@ -114,24 +178,27 @@ public struct AppIntentConfiguration: WidgetConfiguration {
         provider: Provider,
         content: @escaping (Provider.Entry) -> Content
     ) {
+        let provider = ProviderBridge.Unchecked(provider)
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: intent,
-            placeholder: { AnyTimelineEntry(provider.placeholder(in: $0)) },
+            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
             snapshot: { context, configuration in
                 AnyTimelineEntry(
-                    await provider.snapshot(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+                    await provider.value.snapshot(
+                        for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
             },
             timeline: { context, configuration in
                 WidgetDescriptor.erase(
-                    await provider.timeline(for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
+                    await provider.value.timeline(
+                        for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
             }
         )
     }
 }
 
 /// A configuration that declares no widget: the body of a bundle's group of widgets.
-public struct EmptyWidgetConfiguration: WidgetConfiguration {
+public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
     /// Creates the empty configuration.
     public init() {}
 

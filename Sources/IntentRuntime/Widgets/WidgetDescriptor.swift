@@ -7,7 +7,7 @@
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///
 /// Every configuration produces one; a host reads them from a ``WidgetCatalog``.
-public struct WidgetDescriptor: WidgetConfiguration {
+public struct WidgetDescriptor: WidgetConfiguration, Sendable {
     /// The widget's kind, unique among the app's widgets.
     public let kind: String
 

@@ -8,6 +8,8 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
     case systemLarge
     /// An extra-large widget (iPad, Mac).
     case systemExtraLarge
+    /// An extra-large widget in a portrait orientation (visionOS, and iOS 27).
+    case systemExtraLargePortrait
     /// A watch-face corner complication.
     case accessoryCorner
     /// A small circular Lock Screen widget or complication.

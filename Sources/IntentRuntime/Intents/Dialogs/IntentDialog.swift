@@ -30,6 +30,23 @@ public struct IntentDialog: Hashable, Sendable, CustomStringConvertible, Express
         self.systemImageName = systemImageName
     }
 
+    /// Creates a dialog with a full text, labelled, and an SF Symbol.
+    /// - Parameters:
+    ///   - full: The text of the dialog.
+    ///   - systemImageName: The symbol shown with it.
+    public init(full: LocalizedStringResource, systemImageName: String) {
+        self.init(full, systemImageName: systemImageName)
+    }
+
+    /// Creates a dialog with a full and a supporting text: AppIntents' iOS 16 initializer, kept
+    /// apart as Apple's is, so references to it resolve.
+    /// - Parameters:
+    ///   - full: The full text, spoken or shown when there is room.
+    ///   - supporting: A shorter text shown alongside a visual result.
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
+        self.init(full: full, supporting: supporting, systemImageName: nil)
+    }
+
     /// Creates a dialog with a full and a supporting text.
     /// - Parameters:
     ///   - full: The full text, spoken or shown when there is room.

@@ -48,6 +48,36 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
         self.synonyms = synonyms
     }
 
+    /// Creates a representation without synonyms: AppIntents' iOS 16 initializer, kept apart from
+    /// ``init(title:subtitle:image:synonyms:)`` as Apple's is, so references to it resolve.
+    /// - Parameters:
+    ///   - title: The main text.
+    ///   - subtitle: Secondary text.
+    ///   - image: An image shown beside the text.
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil
+    ) {
+        self.init(title: title, subtitle: subtitle, image: image, synonyms: [])
+    }
+
+    /// Creates a representation whose image would be made when first shown, by a closure. No image
+    /// is drawn here: the closure is kept and never called, and ``image`` is `nil`.
+    /// - Parameters:
+    ///   - title: The main text.
+    ///   - subtitle: Secondary text.
+    ///   - synonyms: Other names for the value.
+    ///   - image: Makes the image; not called here.
+    public init(
+        title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = [],
+        image: @escaping @Sendable () async throws -> DisplayRepresentation.Image?
+    ) {
+        self.init(title: title, subtitle: subtitle, image: nil, synonyms: synonyms)
+    }
+
     /// Creates a representation whose title is a string literal.
     /// - Parameter value: The title.
     public init(stringLiteral value: String) {
@@ -147,6 +177,9 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
     /// How a count of values is said: `"${count} items"`, if given.
     public var numericFormat: LocalizedStringResource?
 
+    /// Other names for the type.
+    public var synonyms: [LocalizedStringResource] = []
+
     /// Creates a representation.
     /// - Parameters:
     ///   - name: The type's name.
@@ -154,6 +187,19 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
         self.name = name
         self.numericFormat = numericFormat
+    }
+
+    /// Creates a representation with other names for the type.
+    /// - Parameters:
+    ///   - name: The type's name.
+    ///   - numericFormat: How a count of values is said.
+    ///   - synonyms: Other names for the type.
+    public init(
+        name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil,
+        synonyms: [LocalizedStringResource] = []
+    ) {
+        self.init(name: name, numericFormat: numericFormat)
+        self.synonyms = synonyms
     }
 
     /// Creates a representation whose name is a string literal.

@@ -174,6 +174,35 @@ package struct ParameterDeclaration: Sendable {
     package var requestValueDialog: IntentDialog?
     package var requestDisambiguationDialog: IntentDialog?
     package var inputConnectionBehavior: InputConnectionBehavior = .default
+    private var optionsProviderBox: OptionsProviderBox?
+
     /// The options provider, type-erased: it lists the values the parameter may take.
-    package var optionsProvider: (any DynamicOptionsProvider)?
+    package var optionsProvider: (any DynamicOptionsProvider)? {
+        get { optionsProviderBox?.provider }
+        set { optionsProviderBox = newValue.map(OptionsProviderBox.init) }
+    }
+
+    package init(
+        controlStyle: ParameterControlStyle? = nil,
+        inputOptions: String.IntentInputOptions? = nil,
+        supportedTypeIdentifiers: [String] = [],
+        requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: (any DynamicOptionsProvider)? = nil
+    ) {
+        self.controlStyle = controlStyle
+        self.inputOptions = inputOptions
+        self.supportedTypeIdentifiers = supportedTypeIdentifiers
+        self.requestValueDialog = requestValueDialog
+        self.requestDisambiguationDialog = requestDisambiguationDialog
+        self.inputConnectionBehavior = inputConnectionBehavior
+        self.optionsProvider = optionsProvider
+    }
+}
+
+/// An options provider carried in a `Sendable` declaration. As in AppIntents, providers need not be
+/// `Sendable`; the runtime asks one for its options from one task at a time.
+private struct OptionsProviderBox: @unchecked Sendable {
+    let provider: any DynamicOptionsProvider
 }

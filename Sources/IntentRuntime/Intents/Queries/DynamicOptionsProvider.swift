@@ -4,7 +4,7 @@
 /// Spelled as Apple's `DynamicOptionsProvider`. The runtime lists the options (`intents list`,
 /// the MCP schema) and, when a parameter has an options provider, refuses a value that is not
 /// among them.
-public protocol DynamicOptionsProvider: SupportsAppDependencies, Sendable {
+public protocol DynamicOptionsProvider: SupportsAppDependencies, FrameworkSendableMetatype {
     /// What ``results()`` returns: `[Value]` or an `IntentItemCollection<Value>`.
     associatedtype Result: ResultsCollection
 

@@ -92,6 +92,14 @@ public struct IntentItemSection<Value: Sendable>: Sendable {
         self.items = items
     }
 
+    /// Creates a section of items, the title labelled: AppIntents' earliest spelling.
+    /// - Parameters:
+    ///   - title: The section's title.
+    ///   - items: The items.
+    public init(title: LocalizedStringResource, items: [IntentItem<Value>]) {
+        self.init(title, items: items)
+    }
+
     /// Creates an untitled section of items.
     /// - Parameter items: The items.
     public init(items: [IntentItem<Value>]) {

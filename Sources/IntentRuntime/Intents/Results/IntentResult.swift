@@ -4,16 +4,22 @@
 /// Build one with the static factories, as with Apple's AppIntents:
 /// `.result()`, `.result(value:)`, `.result(dialog:)`, `.result(opensIntent:)` and their
 /// combinations.
+///
+/// As in AppIntents, a result's ``value`` is readable where the result's type is known, as a unit
+/// test reads it: `let result = try await intent.perform(); #expect(result.value == 3)`.
 public protocol IntentResult: Sendable {
+    /// The type of the returned value; `Never` for a result that returns none.
+    associatedtype Value: Sendable = Never
+
+    /// The returned value, if the intent returned one.
+    var value: Value? { get }
+
     /// The parts of the result, for the runtime to read.
     var content: IntentResultContent { get }
 }
 
-/// A result that carries a value of type `Value`.
-public protocol ReturnsValue<Value>: IntentResult {
-    /// The type of the returned value.
-    associatedtype Value: Sendable
-}
+/// A result that carries a value of type `Value` (``IntentResult/Value``).
+public protocol ReturnsValue<Value>: IntentResult {}
 
 /// A result that carries a dialog for the user.
 public protocol ProvidesDialog: IntentResult {}

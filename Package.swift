@@ -74,7 +74,9 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "UniformTypeIdentifiers
     let exampleTests: [Target] = [
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["AppIntentsTesting", "AppIntent", "Todo", "intent-test-host"],
+            dependencies: [
+                "AppIntentsTesting", "IntentTesting", "IntentRuntime", "AppIntent", "Todo", "intent-test-host",
+            ],
             path: "Tests/ExampleTests"
         )
     ]
@@ -266,7 +268,7 @@ let package = Package(
         // dependencies so that they are built; on Apple's platforms the files' imports mean Apple's frameworks.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["CompileSupport"] + frameworkModules.map { .target(name: $0.name) },
+            dependencies: ["CompileSupport", "IntentRuntime"] + frameworkModules.map { .target(name: $0.name) },
             path: "Tests/Compatibility",
             exclude: ["Files", "USAGE.md"]
         ),

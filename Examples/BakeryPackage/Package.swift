@@ -38,6 +38,9 @@ let package = Package(
             dependencies: [
                 "BakeryKit",
                 .product(name: "AppIntentsTesting", package: "IntentRuntime"),
+                // The test host and the engine it is made of, beyond Apple's AppIntentsTesting.
+                .product(name: "IntentTesting", package: "IntentRuntime"),
+                .product(name: "IntentRuntime", package: "IntentRuntime"),
             ]
         ),
     ]

@@ -40,8 +40,9 @@ let package = Package(
             dependencies: [
                 "TasksKit",
                 .product(name: "IntentRuntime", package: "IntentRuntime"),
-                // Tests by name, in the spelling of Apple's AppIntentsTesting.
+                // Tests by name, in the spelling of Apple's AppIntentsTesting, and the test host beyond it.
                 .product(name: "AppIntentsTesting", package: "IntentRuntime"),
+                .product(name: "IntentTesting", package: "IntentRuntime"),
             ]
         ),
     ]

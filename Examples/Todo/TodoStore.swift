@@ -46,7 +46,7 @@ public actor TodoStore {
     /// Where the store's file lives.
     private enum Location {
         case directory(URL)
-        case appGroup(identifier: String, environment: [String: String])
+        case appGroup(identifier: String)
     }
 
     private let location: Location
@@ -57,22 +57,22 @@ public actor TodoStore {
         location = .directory(directory)
     }
 
-    /// Creates a store in an app group's container, located anew by each operation: the task's
-    /// own containers when it has bound some (`AppGroup.$containersLocation`, as a test does),
-    /// else those the environment names.
-    /// - Parameters:
-    ///   - appGroupIdentifier: The app group.
-    ///   - environment: The environment that locates app-group containers.
-    public init(appGroupIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        location = .appGroup(identifier: appGroupIdentifier, environment: environment)
+    /// Creates a store in an app group's container, located anew by each operation with
+    /// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`, as an app does: off
+    /// Apple's platforms, the running host's own containers when it has some (as a test host does).
+    /// - Parameter appGroupIdentifier: The app group.
+    public init(appGroupIdentifier: String) {
+        location = .appGroup(identifier: appGroupIdentifier)
     }
 
     private func file() throws -> URL {
         let directory: URL
         switch location {
         case .directory(let url): directory = url
-        case .appGroup(let identifier, let environment):
-            directory = try AppGroup(identifier: identifier, environment: environment).containerURL
+        case .appGroup(let identifier):
+            guard let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: identifier)
+            else { throw CocoaError(.fileNoSuchFile) }
+            directory = container
         }
         return directory.appendingPathComponent("todos.json")
     }

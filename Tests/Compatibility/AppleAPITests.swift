@@ -7,6 +7,7 @@
     import AppIntents
     import CompileSupport
     import Foundation
+    import IntentRuntime  // the engine's Live Activity center and entries, which the facades do not offer
     import Testing
     import WidgetKit
 

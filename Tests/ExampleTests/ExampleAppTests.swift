@@ -1,6 +1,8 @@
 import AppIntent
 import AppIntentsTesting
 import Foundation
+import IntentRuntime  // the registry, widget catalog and clock a test host is made of
+import IntentTesting  // the test host, gates and run options, beyond Apple's AppIntentsTesting
 import Testing
 import Todo
 

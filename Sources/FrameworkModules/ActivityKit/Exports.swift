@@ -1,7 +1,33 @@
-// `import ActivityKit` on a platform without Apple's framework: IntentRuntime's Live Activities
-// (`Activity`, `ActivityAttributes`, `ActivityContent`…), under the framework's module name.
-// Package.swift builds this module only where Apple's frameworks do not exist.
+// `import ActivityKit` on a platform without Apple's framework: the Live Activities API of IntentRuntime
+// (`Activity`, `ActivityAttributes`, `ActivityContent`…), under the framework's module name — and nothing of the
+// engine: each declaration is re-exported by name, beside the Apple documentation page that declares it (also
+// listed in Documentation/AppleAPI.md, which a test compares with this module's symbols). Package.swift builds this
+// module only where Apple's frameworks do not exist.
 
 // Apple's framework re-exports Foundation: activity files use `Date` and `URL` with no other import.
 @_exported import Foundation
-@_exported import IntentRuntime
+
+// ActivityKit.
+// /documentation/activitykit/activity
+@_exported import class IntentRuntime.Activity
+// /documentation/activitykit/activityattributes
+@_exported import protocol IntentRuntime.ActivityAttributes
+// /documentation/activitykit/activityauthorizationerror
+@_exported import struct IntentRuntime.ActivityAuthorizationError
+// /documentation/activitykit/activityauthorizationinfo
+@_exported import class IntentRuntime.ActivityAuthorizationInfo
+// /documentation/activitykit/activitycontent
+@_exported import struct IntentRuntime.ActivityContent
+// /documentation/activitykit/activitystate
+@_exported import enum IntentRuntime.ActivityState
+// /documentation/activitykit/activitystyle
+@_exported import enum IntentRuntime.ActivityStyle
+// /documentation/activitykit/activityuidismissalpolicy
+@_exported import struct IntentRuntime.ActivityUIDismissalPolicy
+// /documentation/activitykit/alertconfiguration
+@_exported import struct IntentRuntime.AlertConfiguration
+// Foundation's, which Linux's Foundation lacks.
+// /documentation/foundation/localizedstringresource
+@_exported import struct IntentRuntime.LocalizedStringResource
+// /documentation/activitykit/pushtype
+@_exported import struct IntentRuntime.PushType

@@ -1,7 +1,38 @@
-// `import AppIntentsTesting` on a platform without Apple's framework: IntentTesting's API, spelled as
-// Apple's AppIntentsTesting, under the framework's module name, with the AppIntents module (and so
-// IntentRuntime and Foundation) beside it. Package.swift builds this module only where Apple's
-// frameworks do not exist.
+// `import AppIntentsTesting` on a platform without Apple's framework: IntentTesting's API spelled as Apple's
+// AppIntentsTesting, under the framework's module name, with the AppIntents module beside it — and nothing else:
+// each declaration is re-exported by name, beside the Apple documentation page that declares it. What goes beyond
+// Apple's framework (`IntentTestHost`, `RunGate`, `IntentRunOptions`, `HostProcess`, `IntentTestingError`) is had
+// with `import IntentTesting`, and the engine (`IntentRegistry`, `ManualClock`…) with `import IntentRuntime`.
+// Package.swift builds this module only where Apple's frameworks do not exist.
 
 @_exported import AppIntents
-@_exported import IntentTesting
+
+// /documentation/appintentstesting/anyappentity
+@_exported import struct IntentTesting.AnyAppEntity
+// /documentation/appintentstesting/anyappenum
+@_exported import struct IntentTesting.AnyAppEnum
+// /documentation/appintentstesting/anyappintent
+@_exported import struct IntentTesting.AnyAppIntent
+// /documentation/appintentstesting/anyentityquery
+@_exported import struct IntentTesting.AnyEntityQuery
+// /documentation/appintentstesting/appentitydefinition
+@_exported import struct IntentTesting.AppEntityDefinition
+// /documentation/appintentstesting/appenumdefinition
+@_exported import struct IntentTesting.AppEnumDefinition
+// /documentation/appintentstesting/appintentdefinition
+@_exported import struct IntentTesting.AppIntentDefinition
+// /documentation/appintentstesting/appintenttypedefinition
+@_exported import protocol IntentTesting.AppIntentTypeDefinition
+// /documentation/appintentstesting/dynamicpropertypath
+@_exported import struct IntentTesting.DynamicPropertyPath
+// /documentation/appintentstesting/intentdefinitions
+@_exported import struct IntentTesting.IntentDefinitions
+// AppIntentsTypeSupport's, which Apple's AppIntentsTesting takes them from.
+// /documentation/appintentstypesupport/intentvalueconvertible
+@_exported import protocol IntentTesting.IntentValueConvertible
+// /documentation/appintentstypesupport/intentvalueexpressing
+@_exported import protocol IntentTesting.IntentValueExpressing
+// /documentation/appintentstesting/intentvaluepropertiescallable
+@_exported import struct IntentTesting.IntentValuePropertiesCallable
+// /documentation/appintentstesting/resolvedintentresult
+@_exported import struct IntentTesting.ResolvedIntentResult

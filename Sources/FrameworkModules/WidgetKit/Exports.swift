@@ -1,7 +1,59 @@
-// `import WidgetKit` on a platform without Apple's framework: IntentRuntime's widgets, timelines
-// and `WidgetCenter`, under the framework's module name. Package.swift builds this module only
-// where Apple's frameworks do not exist.
+// `import WidgetKit` on a platform without Apple's framework: the WidgetKit API of IntentRuntime (widgets,
+// timelines, `WidgetCenter`), under the framework's module name — and nothing of the engine: each declaration is
+// re-exported by name, beside the Apple documentation page that declares it (also listed in
+// Documentation/AppleAPI.md, which a test compares with this module's symbols). Package.swift builds this module
+// only where Apple's frameworks do not exist.
 
-// Apple's framework re-exports Foundation: intent files use `Date` and `URL` with no other import.
+// Apple's framework re-exports Foundation: widget files use `Date` and `URL` with no other import.
 @_exported import Foundation
-@_exported import IntentRuntime
+
+// WidgetKit.
+// /documentation/widgetkit/activityfamily
+@_exported import enum IntentRuntime.ActivityFamily
+// /documentation/widgetkit/appintentconfiguration
+@_exported import struct IntentRuntime.AppIntentConfiguration
+// /documentation/widgetkit/appintentcontrolvalueprovider
+@_exported import protocol IntentRuntime.AppIntentControlValueProvider
+// /documentation/widgetkit/appintentrecommendation
+@_exported import struct IntentRuntime.AppIntentRecommendation
+// /documentation/widgetkit/appintenttimelineprovider
+@_exported import protocol IntentRuntime.AppIntentTimelineProvider
+// /documentation/widgetkit/controlvalueprovider
+@_exported import protocol IntentRuntime.ControlValueProvider
+// /documentation/widgetkit/dynamicislandexpandedregionposition
+@_exported import struct IntentRuntime.DynamicIslandExpandedRegionPosition
+// /documentation/widgetkit/emptywidgetconfiguration
+@_exported import struct IntentRuntime.EmptyWidgetConfiguration
+// Foundation's, which Linux's Foundation lacks.
+// /documentation/foundation/localizedstringresource
+@_exported import struct IntentRuntime.LocalizedStringResource
+// /documentation/widgetkit/staticconfiguration
+@_exported import struct IntentRuntime.StaticConfiguration
+// /documentation/widgetkit/timeline
+@_exported import struct IntentRuntime.Timeline
+// /documentation/widgetkit/timelineentry
+@_exported import protocol IntentRuntime.TimelineEntry
+// /documentation/widgetkit/timelineentryrelevance
+@_exported import struct IntentRuntime.TimelineEntryRelevance
+// /documentation/widgetkit/timelineprovider
+@_exported import protocol IntentRuntime.TimelineProvider
+// /documentation/widgetkit/timelineprovidercontext
+@_exported import struct IntentRuntime.TimelineProviderContext
+// /documentation/widgetkit/timelinereloadpolicy
+@_exported import struct IntentRuntime.TimelineReloadPolicy
+// /documentation/widgetkit/widget
+@_exported import protocol IntentRuntime.Widget
+// /documentation/widgetkit/widgetbundle
+@_exported import protocol IntentRuntime.WidgetBundle
+// /documentation/widgetkit/widgetbundlebuilder
+@_exported import enum IntentRuntime.WidgetBundleBuilder
+// /documentation/widgetkit/widgetcenter
+@_exported import class IntentRuntime.WidgetCenter
+// /documentation/widgetkit/widgetconfiguration
+@_exported import protocol IntentRuntime.WidgetConfiguration
+// /documentation/widgetkit/widgetfamily
+@_exported import enum IntentRuntime.WidgetFamily
+// /documentation/widgetkit/widgetinfo
+@_exported import struct IntentRuntime.WidgetInfo
+// /documentation/widgetkit/widgetlocation
+@_exported import struct IntentRuntime.WidgetLocation

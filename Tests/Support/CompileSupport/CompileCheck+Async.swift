@@ -39,10 +39,10 @@ extension CompileCheck {
     /// At most two compilers at once: more only slow every other test of the process down.
     private static let slots = CompileSlots(count: 2)
 
-    private static func offThePool(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
+    static func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         await slots.acquire()
         defer { slots.release() }
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Result, any Error>) in
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
             Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
         }
     }

@@ -25,7 +25,7 @@ enum TestHostApplication {
         var widgetExtensions: [WidgetExtension] = []
         #if canImport(Todo)
             AppDependencyManager.shared.add(
-                dependency: TodoStore(appGroupIdentifier: TodoPackage.appGroupIdentifier, environment: environment))
+                dependency: TodoStore(appGroupIdentifier: TodoPackage.appGroupIdentifier))
             try registry.register(package: TodoPackage.self)
             widgetExtensions.append(
                 WidgetExtension(

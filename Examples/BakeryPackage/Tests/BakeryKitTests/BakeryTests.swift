@@ -1,6 +1,8 @@
 import AppIntentsTesting
 import BakeryKit
 import Foundation
+import IntentRuntime  // the registry, widget catalog and clock a test host is made of
+import IntentTesting  // the test host and its error, beyond Apple's AppIntentsTesting
 import Testing
 
 /// What the Bakery's bundle identifier stands for off-device: a host over its registered intents,

@@ -1,5 +1,7 @@
 import AppIntentsTesting
 import Foundation
+import IntentRuntime  // the registry and clock a test host is made of
+import IntentTesting  // the test host and its error, beyond Apple's AppIntentsTesting
 import TasksKit
 import Testing
 

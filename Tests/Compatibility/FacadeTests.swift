@@ -1,0 +1,83 @@
+// Issue 19's check that the modules named like Apple's frameworks offer Apple's API and no engine type: their
+// symbols, read from the built modules, are the names Documentation/AppleAPI.md lists for them, and no other public
+// type of the engine type-checks after their import.
+#if !canImport(Darwin)
+    import CompileSupport
+    import Foundation
+    import Testing
+
+    @Suite(
+        "The Apple-named modules offer Apple's API and no engine type",
+        .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
+    )
+    struct FacadeTests {
+        /// Each module, and the modules whose declarations it re-exports by name.
+        static let modules: [(name: String, reexportedFrom: [String])] = [
+            ("ActivityKit", ["IntentRuntime"]), ("AppIntents", ["IntentRuntime"]),
+            ("AppIntentsTesting", ["IntentTesting"]), ("UniformTypeIdentifiers", ["IntentRuntime"]),
+            ("WidgetKit", ["IntentRuntime"]),
+        ]
+
+        static let tableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Documentation/AppleAPI.md").standardizedFileURL
+
+        /// The names the table's "Names each module re-exports" section lists for a module, each with its page.
+        static func tableNames(of module: String) throws -> [String: String] {
+            let text = try String(contentsOf: tableURL, encoding: .utf8)
+            guard let start = text.range(of: "## Names each module re-exports") else { return [:] }
+            var names: [String: String] = [:]
+            for line in text[start.upperBound...].split(separator: "\n") where line.hasPrefix("| \(module) | ") {
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count == 3 else { continue }
+                names[cells[1]] = cells[2]
+            }
+            return names
+        }
+
+        @Test(
+            "a module's symbols are the names the table lists for it, each with Apple's page",
+            arguments: modules.map(\.name))
+        func symbolsAreTheTablesNames(_ module: String) async throws {
+            let reexported = try #require(Self.modules.first { $0.name == module }?.reexportedFrom)
+            let symbols = try await CompileCheck.topLevelSymbols(ofModule: module, reexportedFrom: reexported)
+            // A pure re-export module read without its re-exported modules has no symbols: the list must not be.
+            #expect(symbols.count >= (module == "UniformTypeIdentifiers" ? 1 : 10), "\(module): \(symbols)")
+            let listed = try Self.tableNames(of: module)
+            let unlisted = symbols.filter { listed[$0] == nil }
+            #expect(unlisted.isEmpty, "\(module) offers names Documentation/AppleAPI.md does not list: \(unlisted)")
+            let missing = listed.keys.filter { !symbols.contains($0) }.sorted()
+            #expect(missing.isEmpty, "Documentation/AppleAPI.md lists names \(module) does not offer: \(missing)")
+            let pageless = listed.filter { !$0.value.hasPrefix("/documentation/") }.keys.sorted()
+            #expect(pageless.isEmpty, "\(module): names without an Apple documentation page: \(pageless)")
+        }
+
+        @Test("an engine type does not type-check after import AppIntents, WidgetKit or ActivityKit")
+        func theEngineIsNotOffered() async throws {
+            let offered = try Set(
+                ["AppIntents", "WidgetKit", "ActivityKit", "AppIntentsTesting"].flatMap { module in
+                    try Self.tableNames(of: module).keys
+                })
+            let engine = try await CompileCheck.topLevelSymbols(ofModule: "IntentRuntime", reexportedFrom: [])
+                .filter { !offered.contains($0) }
+            #expect(engine.contains("IntentExecutor") && engine.contains("IntentRegistry") && engine.count >= 40)
+            let uses = engine.map { "_ = (\($0)).self" }.joined(separator: "\n")
+            let source = "import ActivityKit\nimport AppIntents\nimport AppIntentsTesting\nimport WidgetKit\n\n" + uses
+            let result = try await CompileCheck.typecheckOffThePool(source, name: "EngineThroughFacades")
+            #expect(!result.compiled)
+            // One "cannot find" per engine type: each line names one type.
+            let hidden = engine.filter { result.output.contains("cannot find '\($0)' in scope") }
+            #expect(hidden == engine, "offered through the facades: \(Set(engine).subtracting(hidden).sorted())")
+        }
+
+        @Test("a file that uses IntentExecutor after import AppIntents fails to type-check; with IntentRuntime it does")
+        func anExecutorNeedsTheEngine() async throws {
+            let body = "\nlet executor = IntentExecutor()\n_ = executor.configuration.timeout\n"
+            let facade = try await CompileCheck.typecheckOffThePool("import AppIntents" + body, name: "ExecutorFacade")
+            #expect(!facade.compiled)
+            #expect(facade.output.contains("cannot find 'IntentExecutor' in scope"))
+            let engine = try await CompileCheck.typecheckOffThePool(
+                "import AppIntents\nimport IntentRuntime" + body, name: "ExecutorEngine")
+            #expect(engine.compiled, "\(engine.firstErrors(3))")
+        }
+    }
+#endif

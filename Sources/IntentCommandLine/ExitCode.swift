@@ -12,7 +12,9 @@
 /// | 66 | no input: a file or intent that does not exist |
 /// | 70 | the intent ran and failed (threw, timed out, was cancelled) |
 /// | 75 | the intent was rejected because a run of it is already in flight |
-public struct ExitCode: Error, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+///
+/// Commands return it; it is not an `Error`, nothing throws it.
+public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The process exit status.
     public var rawValue: Int32
 

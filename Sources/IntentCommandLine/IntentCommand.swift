@@ -122,16 +122,17 @@ public enum IntentCommand {
         // A command that speaks a protocol on standard output keeps it to itself: what intents
         // print while it runs goes to standard error.
         guard
-            (specification.name == RunCommand.specification.name && parsed.has("json"))
+            (specification.name == RunCommand.specification.name && parsed.has(RunCommand.json))
                 || specification.name == ServeCommand.specification.name
         else {
-            return await command.run(parsed, context: context)
+            return await command.run(arguments: parsed, context: context)
         }
         return await ProtocolStandardOutput.keeping(output.standardOutput) { protocolOutput in
             var output = output
             output.standardOutput = protocolOutput
             return await command.run(
-                parsed, context: CommandContext(console: Console(output: output), configuration: configuration))
+                arguments: parsed,
+                context: CommandContext(console: Console(output: output), configuration: configuration))
         }
     }
 

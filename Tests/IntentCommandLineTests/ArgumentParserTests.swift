@@ -4,15 +4,15 @@ import Testing
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
+    static let param = Option<String>("param", value: "name=value", help: "A parameter.", repeatable: true)
+    static let input = Option<String>("input", short: "i", value: "file", help: "A JSON file.")
+    static let json = Flag("json", help: "JSON output.")
+
     static let run = CommandSpecification(
         name: "run",
         abstract: "Run.",
         arguments: [PositionalDefinition(name: "identifier", help: "The intent.")],
-        options: [
-            .option("param", value: "name=value", help: "A parameter.", repeatable: true),
-            .option("input", short: "i", value: "file", help: "A JSON file."),
-            .flag("json", help: "JSON output."),
-        ]
+        options: [param, input, json]
     )
 
     @Test func optionsInEveryForm() throws {
@@ -21,16 +21,16 @@ struct ArgumentParserTests {
             for: Self.run
         )
         #expect(parsed.positionals == ["X"])
-        #expect(parsed.values("param") == ["a=1", "b=2"])
-        #expect(parsed.value("input") == "in.json")
-        #expect(parsed.has("json"))
+        #expect(parsed.values(Self.param) == ["a=1", "b=2"])
+        #expect(parsed.value(Self.input) == "in.json")
+        #expect(parsed.has(Self.json))
         #expect(!parsed.wantsHelp)
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try ArgumentParser.parse(["--", "--json"], for: Self.run)
         #expect(parsed.positionals == ["--json"])
-        #expect(!parsed.has("json"))
+        #expect(!parsed.has(Self.json))
     }
 
     @Test func helpWinsOverMissingArguments() throws {
@@ -52,6 +52,57 @@ struct ArgumentParserTests {
         #expect(throws: UsageError(message: message, command: "run")) {
             try ArgumentParser.parse(arguments, for: Self.run)
         }
+    }
+
+    @Test func declaredOptionsConvertTheirValues() throws {
+        let parsed = try ArgumentParser.parse(
+            ["X", "--timeout", "0.25", "--concurrent", "3", "--confirm", "Y", "-p", "a=1", "--param", "b=true"],
+            for: RunCommand.specification
+        )
+        let request = try RunCommand.request(from: parsed)
+        #expect(request.target == .identifier("X"))
+        #expect(request.timeout == .milliseconds(250))
+        #expect(request.timeoutText == "0.25")
+        #expect(request.copies == 3)
+        #expect(request.confirmations == true)
+        #expect(request.parameters == ["a": .string("1"), "b": .string("true")])
+        #expect(request.json == false)
+        #expect(request.widgetKinds.isEmpty)
+    }
+
+    @Test func requestDefaults() throws {
+        let request = try RunCommand.request(
+            from: try ArgumentParser.parse(["--phrase", "lock", "--json"], for: RunCommand.specification))
+        #expect(request.target == .phrase("lock"))
+        #expect(request.timeout == nil)
+        #expect(request.copies == 1)
+        #expect(request.confirmations == nil)
+        #expect(request.json)
+    }
+
+    @Test(arguments: [
+        (["X", "--timeout", "0"], "--timeout takes a number of seconds from 0 to 86400, not '0'"),
+        (["X", "--timeout", "soon"], "--timeout takes a number of seconds from 0 to 86400, not 'soon'"),
+        (["X", "--concurrent", "101"], "--concurrent takes a number from 1 to 100, not '101'"),
+        (["X", "--confirm", "maybe"], "--confirm takes yes or no, not 'maybe'"),
+        (["X", "--param", "novalue"], "--param takes name=value, not 'novalue'"),
+        (["X", "--answer", "novalue"], "--answer takes name=value, not 'novalue'"),
+        (["X", "--phrase", "lock"], "give an intent identifier or --phrase, not both nor neither"),
+        ([], "give an intent identifier or --phrase, not both nor neither"),
+    ])
+    func requestUsageErrors(arguments: [String], message: String) throws {
+        let parsed = try ArgumentParser.parse(arguments, for: RunCommand.specification)
+        #expect(throws: UsageError(message: message)) { try RunCommand.request(from: parsed) }
+    }
+
+    @Test func serveNeedsMCP() throws {
+        let parsed = try ArgumentParser.parse(["--confirm", "no"], for: ServeCommand.specification)
+        #expect(throws: UsageError(message: "serve speaks one protocol: give --mcp")) {
+            try ServeCommand.request(from: parsed)
+        }
+        let served = try ServeCommand.request(
+            from: try ArgumentParser.parse(["--mcp", "--confirm", "no"], for: ServeCommand.specification))
+        #expect(served.confirmations == false)
     }
 
     @Test func suggestions() {

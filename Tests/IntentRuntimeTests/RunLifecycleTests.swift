@@ -108,7 +108,7 @@ struct RunLifecycleTests {
         let outcome = await executor.run(OpenerIntent(next: .followUp))
         #expect(outcome.phase == .succeeded)
         #expect(outcome.chain.map(\.actionIdentifier) == ["OpenerIntent", "FollowUpIntent"])
-        #expect(outcome.openedRuns.first?.value as? String == "followed up")
+        #expect(outcome.openedRun?.value as? String == "followed up")
         #expect(outcome.succeeded)
         #expect(reloader.count == 2)
     }
@@ -116,7 +116,7 @@ struct RunLifecycleTests {
     @Test func anIntentThatOpensItselfIsRefused() async throws {
         let executor = IntentExecutor()
         let outcome = await executor.run(OpenerIntent(next: .itself))
-        let opened = try #require(outcome.openedRuns.first)
+        let opened = try #require(outcome.openedRun)
         #expect(outcome.phase == .succeeded)
         #expect(opened.phase == .rejected)
         #expect((opened.error as? ExecutionError)?.code == .openedIntentCycle)

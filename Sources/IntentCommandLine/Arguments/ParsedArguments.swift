@@ -1,9 +1,12 @@
 /// A command line checked against a ``CommandSpecification``.
+///
+/// Options are read back through the values that declared them (``Flag``, ``Option``), never by a
+/// name typed again: a misspelt option does not compile.
 struct ParsedArguments: Sendable, Equatable {
-    /// The flags given, by long name.
+    /// The flags given, by long name (written by the parser).
     var flags: Set<String> = []
 
-    /// The values of the options given, by long name, in command-line order.
+    /// The values of the options given, by long name, in command-line order (written by the parser).
     var options: [String: [String]] = [:]
 
     /// The positional values, in order.
@@ -13,23 +16,33 @@ struct ParsedArguments: Sendable, Equatable {
     var wantsHelp = false
 
     /// Whether a flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: Flag) -> Bool { flags.contains(flag.definition.name) }
 
-    /// The value of a non-repeatable option, if given.
-    func value(_ option: String) -> String? { options[option]?.last }
+    /// The text given for an option, as typed (the last one, if it was given more than once).
+    func text<Value>(of option: Option<Value>) -> String? { options[option.definition.name]?.last }
 
-    /// Every value of a repeatable option.
-    func values(_ option: String) -> [String] { options[option] ?? [] }
-
-    /// The answer a yes-or-no option gives (`--confirm yes`): `true` for `yes`, `y` or `true`, `false` for `no`,
-    /// `n` or `false`, in any case; `nil` when the option is not given.
-    /// - Throws: A ``UsageError`` saying what the option takes, when its value is neither.
-    func yesOrNo(_ option: String) throws(UsageError) -> Bool? {
-        guard let answer = value(option) else { return nil }
-        switch answer.lowercased() {
-        case "yes", "y", "true": return true
-        case "no", "n", "false": return false
-        default: throw UsageError(message: "--\(option) takes yes or no, not '\(answer)'")
-        }
+    /// The value of a non-repeatable option, converted; `nil` when it is not given.
+    /// - Throws: A ``UsageError`` saying what the option takes.
+    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
+        guard let text = text(of: option) else { return nil }
+        return try option.convert(text)
     }
+
+    /// Every value of a repeatable option, converted, in command-line order.
+    /// - Throws: A ``UsageError`` saying what the option takes, for the first value it refuses.
+    func values<Value>(_ option: Option<Value>) throws(UsageError) -> [Value] {
+        var converted: [Value] = []
+        for text in options[option.definition.name] ?? [] {
+            converted.append(try option.convert(text))
+        }
+        return converted
+    }
+}
+
+extension ParsedArguments {
+    /// Every value of a repeatable option whose values are text: it cannot refuse one.
+    func values(_ option: Option<String>) -> [String] { options[option.definition.name] ?? [] }
+
+    /// The value of an option whose value is text: it cannot refuse one.
+    func value(_ option: Option<String>) -> String? { text(of: option) }
 }

@@ -9,6 +9,15 @@ import IntentRuntime
 /// `intents activities`: the host's Live Activities, every attributes type, with their state,
 /// age, stale date, content-state size and deep links.
 enum ActivitiesCommand: Subcommand {
+    /// `--json`.
+    static let json = Flag("json", help: "Print JSON.")
+
+    /// What `activities` was asked to do.
+    struct Request: Sendable {
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "activities",
         abstract: "List the Live Activities: state, age, stale date, size of the state, links.",
@@ -18,11 +27,15 @@ enum ActivitiesCommand: Subcommand {
             a day). The content state is shown as the JSON whose size the 4,096-byte limit
             measures. With app-group persistence every process sees the same activities.
             """,
-        options: [.flag("json", help: "Print JSON.")],
+        options: [json],
         examples: ["intents activities", "intents activities --json"]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         guard let application = await context.application() else { return .dataError }
         let center = application.activityCenter
         let snapshots: [LiveActivitySnapshot]
@@ -35,7 +48,7 @@ enum ActivitiesCommand: Subcommand {
         let limits = center.limits
         let now = center.now
         let ongoing = snapshots.filter { !$0.activityState.hasEnded }.count
-        if arguments.has("json") {
+        if request.json {
             let json = JSONText.object([
                 ("date", .string(ActivityRendering.date(now))),
                 ("persistence", .string(center.persistence.description)),

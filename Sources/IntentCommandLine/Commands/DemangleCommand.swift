@@ -6,6 +6,21 @@ import Mangling
 /// `$s…`/`_$s…`. With no names it reads them from standard input, one per whitespace-separated
 /// word, like `swift demangle`.
 enum DemangleCommand: Subcommand {
+    /// `--compact`.
+    static let compact = Flag("compact", help: "Print only the demangled type.")
+    /// `--json`.
+    static let json = Flag("json", help: "Print a JSON array of {mangled, type, module, path}.")
+
+    /// What `demangle` was asked to do.
+    struct Request: Sendable {
+        /// The names given; none reads them from standard input.
+        var names: [String]
+        /// Whether to print only the type.
+        var compact: Bool
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "demangle",
         abstract: "Print the Swift type that a mangled type name denotes.",
@@ -22,15 +37,16 @@ enum DemangleCommand: Subcommand {
                 isRepeating: true
             )
         ],
-        options: [
-            .flag("compact", help: "Print only the demangled type."),
-            .flag("json", help: "Print a JSON array of {mangled, type, module, path}."),
-        ],
+        options: [compact, json],
         examples: ["intents demangle 9AppIntent013ConfigurationaB0V", "echo 5Radio0A9ShortcutsV | intents demangle"]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
-        var names = arguments.positionals
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(names: arguments.positionals, compact: arguments.has(compact), json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
+        var names = request.names
         if names.isEmpty {
             names = (context.configuration.readStandardInput() ?? "").split(whereSeparator: \.isWhitespace).map(
                 String.init
@@ -54,7 +70,7 @@ enum DemangleCommand: Subcommand {
                 status = .dataError
                 continue
             }
-            if arguments.has("json") {
+            if request.json {
                 records.append(
                     .object([
                         ("mangled", .string(name)),
@@ -63,13 +79,13 @@ enum DemangleCommand: Subcommand {
                         ("path", .array(parsed.nominalPath.map { .string($0.name) })),
                     ])
                 )
-            } else if arguments.has("compact") {
+            } else if request.compact {
                 console.print(parsed.description)
             } else {
                 console.print("\(name) ---> \(console.styled(parsed.description, .bold))")
             }
         }
-        if arguments.has("json") {
+        if request.json {
             console.print(JSONText.array(records).rendered())
         }
         return status

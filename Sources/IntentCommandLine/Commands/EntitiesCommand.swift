@@ -3,6 +3,23 @@ import IntentRuntime
 /// `intents entities [<Type>] [--match text]`: the entity types the registered intents use, or
 /// the entities one type's query suggests or finds by text.
 enum EntitiesCommand: Subcommand {
+    /// `--match text`.
+    static let match = Option<String>(
+        "match", value: "text", help: "Find the entities matching the text, as Siri would.")
+    /// `--json`.
+    static let json = Flag(
+        "json", help: "Print JSON: each entity's identifier, display representation and properties.")
+
+    /// What `entities` was asked to do.
+    struct Request: Sendable {
+        /// The entity type whose entities to list; `nil` lists the types.
+        var type: String?
+        /// The text to match; `nil` lists the suggested entities.
+        var match: String?
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "entities",
         abstract: "List the entity types, or the entities a type's query suggests or matches.",
@@ -18,10 +35,7 @@ enum EntitiesCommand: Subcommand {
             PositionalDefinition(
                 name: "type", help: "The entity type (TodoItem or Module.TodoItem).", isRequired: false)
         ],
-        options: [
-            .option("match", value: "text", help: "Find the entities matching the text, as Siri would."),
-            .flag("json", help: "Print JSON: each entity's identifier, display representation and properties."),
-        ],
+        options: [match, json],
         examples: ["intents entities", "intents entities TodoItem", "intents entities TodoItem --match milk --json"]
     )
 
@@ -32,15 +46,19 @@ enum EntitiesCommand: Subcommand {
             ?? specification.examples.map { renamed($0, programName: programName) }
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(type: arguments.positionals.first, match: arguments.value(match), json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
         let registry = application.registry
-        guard let name = arguments.positionals.first else {
-            if arguments.value("match") != nil {
+        guard let name = request.type else {
+            if request.match != nil {
                 return context.usageError("--match needs an entity type", command: specification)
             }
-            listTypes(registry.entities, json: arguments.has("json"), console: console)
+            listTypes(registry.entities, json: request.json, console: console)
             return .success
         }
         guard let entity = registry.entity(named: name) else {
@@ -59,7 +77,7 @@ enum EntitiesCommand: Subcommand {
         let found: [any AppEntity]
         let heading: String
         do {
-            if let text = arguments.value("match") {
+            if let text = request.match {
                 let searched = try await application.host.withDependencies { try await entity.entities(matching: text) }
                 guard let matches = searched else {
                     console.error(
@@ -78,7 +96,7 @@ enum EntitiesCommand: Subcommand {
             console.error("\(entity.identifier)'s query \(entity.queryType) threw: \(error)")
             return .intentFailed
         }
-        if arguments.has("json") {
+        if request.json {
             console.print(
                 JSONText.object([
                     ("type", .string(entity.identifier)),

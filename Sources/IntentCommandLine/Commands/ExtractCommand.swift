@@ -9,6 +9,32 @@ import IntentMetadata
 /// `intents extract`: writes `<Name>.appintents/` (extract.actionsdata + version.json) for the
 /// host's registered intents, or with `--check` verifies that the checked-in bundles are fresh.
 enum ExtractCommand: Subcommand {
+    /// `--output directory`.
+    static let output = Option<String>(
+        "output", short: "o", value: "directory",
+        help: "Where to write (default: the Intents/ folder of the package here).")
+    /// `--target name`, repeatable.
+    static let target = Option<String>("target", value: "name", help: "Only this bundle.", repeatable: true)
+    /// `--sources directory`, repeatable.
+    static let sources = Option<String>(
+        "sources", value: "directory",
+        help: "Read @available and perform()'s result from the Swift files here (default: the host's).",
+        repeatable: true)
+    /// `--check`.
+    static let check = Flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs.")
+
+    /// What `extract` was asked to do.
+    struct Request: Sendable {
+        /// Where to write; `nil` for the Intents/ folder.
+        var output: String?
+        /// The bundles to write; empty for all.
+        var targets: [String]
+        /// The source folders to read; empty for the host's.
+        var sources: [String]
+        /// Whether to check instead of writing.
+        var check: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "extract",
         abstract: "Write the Metadata.appintents bundles for the registered intents (--check: verify them).",
@@ -25,19 +51,7 @@ enum ExtractCommand: Subcommand {
             (Sources/ by default) or those --sources names. A type not found there is written as
             Xcode writes one without @available whose perform() returns 'some IntentResult'.
             """,
-        options: [
-            .option(
-                "output", short: "o", value: "directory",
-                help: "Where to write (default: the Intents/ folder of the package here)."
-            ),
-            .option("target", value: "name", help: "Only this bundle.", repeatable: true),
-            .option(
-                "sources", value: "directory",
-                help: "Read @available and perform()'s result from the Swift files here (default: the host's).",
-                repeatable: true
-            ),
-            .flag("check", help: "Write nothing; exit 1 when a checked-in bundle is missing or differs."),
-        ],
+        options: [output, target, sources, check],
         examples: [
             "intents extract", "intents extract --check", "intents extract --output /tmp/Intents --target Weather",
         ]
@@ -50,11 +64,17 @@ enum ExtractCommand: Subcommand {
         return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(
+            output: arguments.value(output), targets: arguments.values(target), sources: arguments.values(sources),
+            check: arguments.has(check))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
         let output: URL
-        if let path = arguments.value("output") {
+        if let path = request.output {
             output = URL(fileURLWithPath: path, isDirectory: true)
         } else if let directory = application.metadataDirectory {
             output = directory
@@ -66,7 +86,7 @@ enum ExtractCommand: Subcommand {
             return .noInput
         }
         var targets = application.metadataTargets
-        let wanted = arguments.values("target")
+        let wanted = request.targets
         if !wanted.isEmpty {
             let names = targets.map(\.name)
             for name in wanted where !names.contains(name) {
@@ -81,12 +101,12 @@ enum ExtractCommand: Subcommand {
         let sources: SourceDeclarations
         do {
             sources = try SourceDeclarations.read(
-                sourceDirectories(arguments.values("sources"), default: application.sourceDirectories))
+                sourceDirectories(request.sources, default: application.sourceDirectories))
         } catch {
             console.error(error.description)
             return .noInput
         }
-        let checking = arguments.has("check")
+        let checking = request.check
         var stale = 0
         for target in targets {
             let bundle: MetadataBundle

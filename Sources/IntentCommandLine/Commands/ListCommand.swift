@@ -4,6 +4,20 @@ import IntentRuntime
 /// `intents list`: the actions of the loaded metadata bundles, with their parameters and the
 /// registered type each resolves to, and the registered intents no metadata describes.
 enum ListCommand: Subcommand {
+    /// `--bundle path`, repeatable.
+    static let bundle = Option<String>(
+        "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true)
+    /// `--json`.
+    static let json = Flag("json", help: "Print JSON.")
+
+    /// What `list` was asked to do.
+    struct Request: Sendable {
+        /// The bundles to list; none for the host's own.
+        var bundles: [String]
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "list",
         abstract: "List the actions of the loaded metadata with their parameters and resolved types.",
@@ -12,23 +26,23 @@ enum ListCommand: Subcommand {
             action against the registered intents. Registered intents that no bundle describes are
             listed last: on a device they would appear to do nothing.
             """,
-        options: [
-            .option(
-                "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true),
-            .flag("json", help: "Print JSON."),
-        ]
+        options: [bundle, json]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(bundles: arguments.values(bundle), json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        if arguments.values("bundle").isEmpty,
+        if request.bundles.isEmpty,
             let missing = BundleSelection.missingMetadata(of: application, programName: context.programName)
         {
             console.error(missing)
             return .noInput
         }
-        let selection = BundleSelection(paths: arguments.values("bundle"), application: application)
+        let selection = BundleSelection(paths: request.bundles, application: application)
         if !selection.failures.isEmpty {
             for failure in selection.failures { console.report(failure) }
             if !selection.isHostsOwn {
@@ -37,7 +51,7 @@ enum ListCommand: Subcommand {
         }
         var jsonBundles: [JSONText] = []
         for (index, loaded) in selection.bundles.enumerated() {
-            if !arguments.has("json") {
+            if !request.json {
                 if index > 0 { console.print() }
                 console.print(console.styled(loaded.url.lastPathComponent, .bold))
             }
@@ -52,7 +66,7 @@ enum ListCommand: Subcommand {
                         defaultValue: parameter.defaultValue.map { text($0, of: parameter.valueType) }
                     )
                 }
-                if arguments.has("json") {
+                if request.json {
                     jsonActions.append(
                         .object([
                             ("identifier", .string(identifier)),
@@ -87,7 +101,7 @@ enum ListCommand: Subcommand {
             jsonBundles.append(.object([("bundle", .string(loaded.name)), ("actions", .array(jsonActions))]))
         }
         let undescribed = selection.report.intentsWithoutMetadata
-        if arguments.has("json") {
+        if request.json {
             console.print(
                 JSONText.object([
                     ("bundles", .array(jsonBundles)),

@@ -9,6 +9,17 @@ import IntentRuntime
 /// `intents open <url>`: routes a deep link, as a Live Activity region's tap would, to the app's
 /// handler, and runs the intent it leads to.
 enum OpenCommand: Subcommand {
+    /// `--json`.
+    static let json = Flag("json", help: "Print the outcome as JSON.")
+
+    /// What `open` was asked to do.
+    struct Request: Sendable {
+        /// The deep link, as typed.
+        var url: String
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "open",
         abstract: "Open a deep link: route it to the app's handler and run the intent it leads to.",
@@ -19,7 +30,7 @@ enum OpenCommand: Subcommand {
             query item, 66 when no handler takes the link, otherwise as 'run'.
             """,
         arguments: [PositionalDefinition(name: "url", help: "The deep link.", isRequired: true)],
-        options: [.flag("json", help: "Print the outcome as JSON.")],
+        options: [json],
         examples: ["intents open 'hdSeckill://seckill?productId=100012043978'"]
     )
 
@@ -30,27 +41,31 @@ enum OpenCommand: Subcommand {
         return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(url: arguments.positionals[0], json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
         let route: DeepLinkRoute
         let link: DeepLink
         do throws(DeepLinkError) {
-            link = try DeepLink(arguments.positionals[0])
+            link = try DeepLink(request.url)
             route = try application.deepLinks.route(link)
         } catch {
             console.error(error.description)
             return error.code == .noHandler ? .noInput : .dataError
         }
         let routed = "\(link) → \(route)"
-        if arguments.has("json") { console.note(routed) } else { console.print(routed) }
+        if request.json { console.note(routed) } else { console.print(routed) }
         return await RunCommand.execute(
             identifier: route.actionIdentifier,
             parameters: route.parameters,
             widgetKinds: nil,
             copies: 1,
             prompts: IntentPromptPolicy.current,
-            json: arguments.has("json"),
+            json: request.json,
             application: application,
             context: context
         )

@@ -10,6 +10,31 @@ import IntentRuntime
 /// `intents run <identifier>`: runs one intent through the host's executor and prints its
 /// result, its dialog, the runs it opened, and the widget entries reloaded after it.
 enum RunCommand: Subcommand {
+    /// `--param name=value`, repeatable.
+    static let param = Option.assignment("param", short: "p", help: "A parameter value.")
+    /// `--input file.json`: parameter values as a JSON object; `-` for standard input.
+    static let input = Option<String>(
+        "input", short: "i", value: "file.json", help: "Parameter values as a JSON object.")
+    /// `--phrase text`: the App Shortcut phrase to match instead of an identifier.
+    static let phrase = Option<String>(
+        "phrase", value: "text", help: "Run the App Shortcut whose phrase matches, as Siri would.")
+    /// `--widget-kind kind`, repeatable.
+    static let widgetKind = Option<String>(
+        "widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true)
+    /// `--confirm yes|no`.
+    static let confirm = Option.yesOrNo("confirm", help: "Answer the intent's confirmation requests.")
+    /// `--timeout seconds`.
+    static let timeout = Option.seconds(
+        "timeout", maximum: 86_400, help: "Cancel the run if it has not ended after this long.")
+    /// `--answer name=value`, repeatable.
+    static let answer = Option.assignment(
+        "answer", help: "Answer the intent's request for a parameter's value or choice.")
+    /// `--concurrent n`.
+    static let concurrent = Option.number(
+        "concurrent", value: "n", in: 1...100, help: "Start n runs at once on this host (shows the reentrancy guard).")
+    /// `--json`.
+    static let json = Flag("json", help: "Print the outcome as JSON.")
+
     static let specification = CommandSpecification(
         name: "run",
         abstract: "Run an intent and print its result, dialog, opened runs and reloaded widgets.",
@@ -31,23 +56,7 @@ enum RunCommand: Subcommand {
                 isRequired: false
             )
         ],
-        options: [
-            .option("param", short: "p", value: "name=value", help: "A parameter value.", repeatable: true),
-            .option("input", short: "i", value: "file.json", help: "Parameter values as a JSON object."),
-            .option("phrase", value: "text", help: "Run the App Shortcut whose phrase matches, as Siri would."),
-            .option("widget-kind", value: "kind", help: "Reload only this widget kind afterwards.", repeatable: true),
-            .option("confirm", value: "yes|no", help: "Answer the intent's confirmation requests."),
-            .option("timeout", value: "seconds", help: "Cancel the run if it has not ended after this long."),
-            .option(
-                "answer", value: "name=value", help: "Answer the intent's request for a parameter's value or choice.",
-                repeatable: true),
-            .option(
-                "concurrent",
-                value: "n",
-                help: "Start n runs at once on this host (shows the reentrancy guard)."
-            ),
-            .flag("json", help: "Print the outcome as JSON."),
-        ],
+        options: [param, input, phrase, widgetKind, confirm, timeout, answer, concurrent, json],
         examples: [
             "intents run ConfigurationAppIntent --param step=2",
             "intents run CommandAppIntent --param control=climate --param isOn=true",
@@ -65,8 +74,69 @@ enum RunCommand: Subcommand {
         return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
-        guard arguments.has("json") else { return await runOrRefuse(arguments, context: context) }
+    /// What `run` was asked to do.
+    struct Request: Sendable {
+        /// Which intent: by identifier, or by an App Shortcut phrase.
+        enum Target: Sendable, Equatable {
+            /// The intent's identifier (or `Module.Type`).
+            case identifier(String)
+            /// A phrase to match against the App Shortcuts.
+            case phrase(String)
+        }
+
+        /// Which intent.
+        var target: Target
+        /// The `--input` file (`-` for standard input), read when the command runs.
+        var input: String?
+        /// The `--param` values, which win over `--input`'s.
+        var parameters: [String: InvocationValue]
+        /// The widget kinds to reload; empty for all.
+        var widgetKinds: [String]
+        /// How confirmation requests are answered; `nil` leaves them unanswered.
+        var confirmations: Bool?
+        /// The `--answer` values.
+        var answers: [String: InvocationValue]
+        /// When to cancel the run.
+        var timeout: Duration?
+        /// `--timeout` as typed, for the message of a cancelled run.
+        var timeoutText: String?
+        /// How many runs to start at once.
+        var copies: Int
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
+    static func request(from arguments: ParsedArguments) throws(UsageError) -> Request {
+        let phrase = arguments.value(Self.phrase)
+        let target: Request.Target
+        switch (arguments.positionals.first, phrase) {
+        case (let identifier?, nil): target = .identifier(identifier)
+        case (nil, let phrase?): target = .phrase(phrase)
+        default: throw UsageError(message: "give an intent identifier or --phrase, not both nor neither")
+        }
+        let copies = try arguments.value(concurrent) ?? 1
+        var parameters: [String: InvocationValue] = [:]
+        for assignment in try arguments.values(param) { parameters[assignment.name] = assignment.value }
+        let timeout = try arguments.value(Self.timeout)
+        let confirmations = try arguments.value(confirm)
+        var answers: [String: InvocationValue] = [:]
+        for assignment in try arguments.values(answer) { answers[assignment.name] = assignment.value }
+        return Request(
+            target: target,
+            input: arguments.value(input),
+            parameters: parameters,
+            widgetKinds: arguments.values(widgetKind),
+            confirmations: confirmations,
+            answers: answers,
+            timeout: timeout,
+            timeoutText: arguments.text(of: Self.timeout),
+            copies: copies,
+            json: arguments.has(json)
+        )
+    }
+
+    static func run(arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        guard arguments.has(json) else { return await parseAndRun(arguments, context: context) }
         // With --json, standard output carries one JSON document whatever happens: the runs, or why none ran.
         let output = context.console.output
         let standardOutput = TeeOutput(output.standardOutput)
@@ -78,31 +148,18 @@ enum RunCommand: Subcommand {
             ),
             configuration: context.configuration
         )
-        let status = await runOrRefuse(arguments, context: recording)
+        let status = await parseAndRun(arguments, context: recording)
         if status != .success && standardOutput.text.isEmpty {
             context.console.print(RunReport.refusalJSON(status: status, standardError: standardError.text).rendered())
         }
         return status
     }
 
-    /// Runs the command, or prints why it cannot and returns the exit code that says so.
-    private static func runOrRefuse(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    /// Runs the request, or prints why it cannot and returns the exit code that says so.
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
-        let phrase = arguments.value("phrase")
-        guard (arguments.positionals.first == nil) != (phrase == nil) else {
-            return context.usageError(
-                "give an intent identifier or --phrase, not both nor neither", command: specification)
-        }
-        var copies = 1
-        if let text = arguments.value("concurrent") {
-            guard let count = Int(text), (1...100).contains(count) else {
-                return context.usageError(
-                    "--concurrent takes a number from 1 to 100, not '\(text)'", command: specification)
-            }
-            copies = count
-        }
         var values: [String: InvocationValue] = [:]
-        if let input = arguments.value("input") {
+        if let input = request.input {
             let data: Data?
             if input == "-" {
                 data = context.configuration.readStandardInput().map { Data($0.utf8) }
@@ -132,40 +189,14 @@ enum RunCommand: Subcommand {
                 return .dataError
             }
         }
-        for assignment in arguments.values("param") {
-            guard let (name, value) = InvocationValue.assignment(assignment) else {
-                return context.usageError("--param takes name=value, not '\(assignment)'", command: specification)
-            }
-            values[name] = value
-        }
-
-        var timeout: Duration?
-        if let text = arguments.value("timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                return context.usageError(
-                    "--timeout takes a number of seconds from 0 to 86400, not '\(text)'", command: specification)
-            }
-            timeout = .milliseconds(Int64(seconds * 1000))
-        }
-        let confirmations: Bool?
-        do {
-            confirmations = try arguments.yesOrNo("confirm")
-        } catch {
-            return context.usageError(error.message, command: specification)
-        }
-        var answers: [String: InvocationValue] = [:]
-        for assignment in arguments.values("answer") {
-            guard let (name, value) = InvocationValue.assignment(assignment) else {
-                return context.usageError("--answer takes name=value, not '\(assignment)'", command: specification)
-            }
-            answers[name] = value
-        }
-        let prompts = IntentPromptPolicy.answering(confirmations: confirmations, values: answers)
+        values.merge(request.parameters) { _, given in given }
+        let prompts = IntentPromptPolicy.answering(confirmations: request.confirmations, values: request.answers)
 
         guard let application = await context.application() else { return .dataError }
         let host = application.host
         let identifier: String
-        if let phrase {
+        switch request.target {
+        case .phrase(let phrase):
             guard let match = PhraseLookup.match(phrase, in: application) else {
                 console.error("no App Shortcut phrase matches \"\(phrase)\". See '\(context.programName) shortcuts'.")
                 return .noInput
@@ -181,9 +212,9 @@ enum RunCommand: Subcommand {
                 }
             }
             let matched = "\"\(phrase)\" → \(identifier) (phrase \(match.phraseTemplate))"
-            if arguments.has("json") { console.note(matched) } else { console.print(matched) }
-        } else {
-            identifier = arguments.positionals[0]
+            if request.json { console.note(matched) } else { console.print(matched) }
+        case .identifier(let given):
+            identifier = given
         }
         do {
             // A registered copy that never runs because the metadata names this one is said, not silently passed.
@@ -191,7 +222,7 @@ enum RunCommand: Subcommand {
         } catch {
             return report(error, identifier: identifier, application: application, context: context)
         }
-        let kinds = arguments.values("widget-kind")
+        let kinds = request.widgetKinds
         let knownKinds = application.widgetExtensions.flatMap(\.catalog.kinds)
         for kind in kinds where !knownKinds.contains(kind) {
             return context.usageError(
@@ -205,12 +236,11 @@ enum RunCommand: Subcommand {
             identifier: identifier,
             parameters: values,
             widgetKinds: kinds.isEmpty ? nil : kinds,
-            copies: copies,
+            copies: request.copies,
             prompts: prompts,
-            timeout: timeout,
-            timeoutNote: timeout == nil
-                ? nil : arguments.value("timeout").map { "did not end within --timeout \($0) s and was cancelled" },
-            json: arguments.has("json"),
+            timeout: request.timeout,
+            timeoutNote: request.timeoutText.map { "did not end within --timeout \($0) s and was cancelled" },
+            json: request.json,
             application: application,
             context: context
         )
@@ -274,12 +304,8 @@ enum RunCommand: Subcommand {
         report.timeoutNote = timeoutNote
         let activities = ActivityChanges(center: center, after: mark)
         if json {
-            var rendered = report.json()
-            if !activities.isEmpty, case .object(var fields) = rendered {
-                fields.append(("liveActivities", activities.json()))
-                rendered = .object(fields)
-            }
-            console.print(rendered.rendered())
+            console.print(
+                report.document(liveActivities: activities.isEmpty ? nil : activities.json()).json().rendered())
         } else {
             report.printText(console: console)
             activities.printText(console: console)
@@ -377,113 +403,22 @@ enum RunCommand: Subcommand {
     }
 }
 
-/// What `run` prints about its runs.
-struct RunReport {
-    var outcomes: [RunOutcome]
-    /// The widgets reloaded after the runs, with the entry each shows now.
-    var reloaded: [(kind: String, entry: Any)]
-    /// What to say of a run cancelled by `--timeout`, if one was given.
-    var timeoutNote: String?
+/// A `name=value` option's value: `--param step=2`.
+struct Assignment: Sendable {
+    /// The parameter's name.
+    var name: String
+    /// Its value.
+    var value: InvocationValue
+}
 
-    /// 0 when every run (and every run it opened) succeeded; else 70 when one failed; else 75.
-    var exitCode: ExitCode {
-        let phases = outcomes.flatMap(\.chain).map(\.phase)
-        if phases.allSatisfy({ $0 == .succeeded }) { return .success }
-        if phases.contains(where: { [.failed, .cancelled, .timedOut].contains($0) }) { return .intentFailed }
-        return .rejected
-    }
-
-    func printText(console: Console) {
-        for (index, outcome) in outcomes.enumerated() {
-            if index > 0 { console.print() }
-            describe(outcome, console: console, indent: "")
-        }
-        if !reloaded.isEmpty {
-            console.print("reloaded widgets:")
-            for (kind, entry) in reloaded {
-                console.print("  \(kind): \(ValueRendering.text(entry))")
+extension Option where Value == Assignment {
+    /// Declares a repeatable `name=value` option (`--param`, `--answer`).
+    static func assignment(_ name: String, short: Character? = nil, help: String) -> Self {
+        Option(name, short: short, value: "name=value", help: help, repeatable: true) { text throws(UsageError) in
+            guard let (parameter, value) = InvocationValue.assignment(text) else {
+                throw UsageError(message: "--\(name) takes name=value, not '\(text)'")
             }
+            return Assignment(name: parameter, value: value)
         }
-    }
-
-    private func describe(_ outcome: RunOutcome, console: Console, indent: String) {
-        let style: Console.Style = outcome.phase == .succeeded ? .boldGreen : .boldRed
-        console.print(indent + "\(outcome.actionIdentifier): " + console.styled(outcome.phase.rawValue, style))
-        if let value = outcome.value {
-            console.print(indent + "  value: \(ValueRendering.text(value))")
-        }
-        if let dialog = outcome.dialog {
-            console.print(indent + "  dialog: \(dialog.description)")
-        }
-        for opened in outcome.openedRuns {
-            console.print(indent + "  opened:")
-            describe(opened, console: console, indent: indent + "    ")
-        }
-    }
-
-    func printErrors(console: Console) {
-        for message in Self.errorMessages(of: outcomes, timeoutNote: timeoutNote) { console.error(message) }
-    }
-
-    /// Why the runs, and the runs they opened, did not succeed: one message per run that ended
-    /// with an error, naming its intent (what `run` prints, and `serve --mcp` answers). A run
-    /// cancelled by `--timeout` is said to be so by `timeoutNote`.
-    static func errorMessages(of outcomes: [RunOutcome], timeoutNote: String? = nil) -> [String] {
-        outcomes.flatMap(\.chain).compactMap { outcome in
-            guard let error = outcome.error else { return nil }
-            if outcome.phase == .cancelled, let timeoutNote { return "\(outcome.actionIdentifier) \(timeoutNote)" }
-            let text = ErrorText.message(of: error)
-            return text.hasPrefix(outcome.actionIdentifier)
-                ? text : "\(outcome.actionIdentifier) \(outcome.phase.rawValue): \(text)"
-        }
-    }
-
-    /// What `run --json` prints when no run took place (a usage error, an unknown or unresolved intent, a bad
-    /// parameter): no runs, and why, with the exit status and what was said on standard error.
-    static func refusalJSON(status: ExitCode, standardError: String) -> JSONText {
-        let lines = standardError.split(separator: "\n").map { line in
-            line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line)
-        }
-        return .object([
-            ("runs", .array([])),
-            ("reloadedWidgets", .array([])),
-            (
-                "refused",
-                .object([
-                    ("exitStatus", .int(Int(status.rawValue))), ("message", .string(lines.joined(separator: "\n"))),
-                ])
-            ),
-        ])
-    }
-
-    func json() -> JSONText {
-        let runs = JSONText.array(outcomes.map(Self.json))
-        return .object([
-            ("runs", runs),
-            (
-                "reloadedWidgets",
-                .array(
-                    reloaded.map {
-                        .object([("kind", .string($0.kind)), ("entry", ValueRendering.fieldsJSON($0.entry))])
-                    })
-            ),
-        ])
-    }
-
-    private static func json(_ outcome: RunOutcome) -> JSONText {
-        var members: [(String, JSONText)] = [
-            ("identifier", .string(outcome.actionIdentifier)),
-            ("phase", .string(outcome.phase.rawValue)),
-            ("value", outcome.value.map(ValueRendering.json) ?? .null),
-            ("dialog", outcome.dialog.map { .string($0.description) } ?? .null),
-            // The text a person sees; what the error is, apart, for programs.
-            ("error", outcome.error.map { .string(ErrorText.message(of: $0)) } ?? .null),
-        ]
-        if let error = outcome.error.map(ErrorText.init) {
-            members.append(("errorType", .string(error.typeName)))
-            members.append(("errorCase", error.caseName.map { .string($0) } ?? .null))
-        }
-        members.append(("opened", .array(outcome.openedRuns.map(json))))
-        return .object(members)
     }
 }

@@ -9,6 +9,17 @@
 /// `intents serve --mcp`: serves the host's intents to AI agents over the Model Context Protocol,
 /// on standard input and output, until the client closes standard input.
 enum ServeCommand: Subcommand {
+    /// `--mcp`.
+    static let mcp = Flag("mcp", help: "Speak the Model Context Protocol (the one protocol served).")
+    /// `--confirm yes|no`.
+    static let confirm = Option.yesOrNo("confirm", help: "Answer the intents' confirmation requests.")
+
+    /// What `serve` was asked to do: serve MCP, answering confirmations so or not at all.
+    struct Request: Sendable {
+        /// How confirmation requests are answered; `nil` leaves them unanswered.
+        var confirmations: Bool?
+    }
+
     static let specification = CommandSpecification(
         name: "serve",
         abstract: "Serve the intents to AI agents over the Model Context Protocol (stdio).",
@@ -21,26 +32,19 @@ enum ServeCommand: Subcommand {
             says how: an intent that asks fails the call, saying what it asked. The server ends,
             after answering the calls in flight, when standard input ends.
             """,
-        options: [
-            .flag("mcp", help: "Speak the Model Context Protocol (the one protocol served)."),
-            .option("confirm", value: "yes|no", help: "Answer the intents' confirmation requests."),
-        ],
+        options: [mcp, confirm],
         examples: [
             "intents serve --mcp",
             "intents serve --mcp --confirm no",
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
-        guard arguments.has("mcp") else {
-            return context.usageError("serve speaks one protocol: give --mcp", command: specification)
-        }
-        let confirmations: Bool?
-        do {
-            confirmations = try arguments.yesOrNo("confirm")
-        } catch {
-            return context.usageError(error.message, command: specification)
-        }
+    static func request(from arguments: ParsedArguments) throws(UsageError) -> Request {
+        guard arguments.has(mcp) else { throw UsageError(message: "serve speaks one protocol: give --mcp") }
+        return Request(confirmations: try arguments.value(confirm))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
         for failure in application.loadFailures { console.report(failure) }
@@ -49,7 +53,7 @@ enum ServeCommand: Subcommand {
             name: context.programName,
             version: context.configuration.version
         )
-        configuration.confirmations = confirmations
+        configuration.confirmations = request.confirmations
         let server = MCPServer(application: application, configuration: configuration) { console.note($0) }
         console.note(
             "serving \(server.tools.tools.count) tools, \(server.resources.types.count) entity types and "

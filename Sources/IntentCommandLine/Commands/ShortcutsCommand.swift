@@ -5,6 +5,20 @@ import Mangling
 /// `intents shortcuts`: the App Shortcuts of the loaded metadata, with their phrases, the
 /// provider that declares them, and the limit of shortcuts per provider.
 enum ShortcutsCommand: Subcommand {
+    /// `--bundle path`, repeatable.
+    static let bundle = Option<String>(
+        "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true)
+    /// `--json`.
+    static let json = Flag("json", help: "Print JSON.")
+
+    /// What `shortcuts` was asked to do.
+    struct Request: Sendable {
+        /// The bundles to list; none for the host's own.
+        var bundles: [String]
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "shortcuts",
         abstract: "List the App Shortcuts with their phrases and the provider that declares them.",
@@ -13,17 +27,17 @@ enum ShortcutsCommand: Subcommand {
             the action it runs, whether that action resolves to a registered intent, its short title
             and its phrases; ${applicationName} stands for the app's name and its synonyms.
             """,
-        options: [
-            .option(
-                "bundle", value: "path", help: "List this bundle instead of the Intents/ folder.", repeatable: true),
-            .flag("json", help: "Print JSON."),
-        ]
+        options: [bundle, json]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(bundles: arguments.values(bundle), json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        let selection = BundleSelection(paths: arguments.values("bundle"), application: application)
+        let selection = BundleSelection(paths: request.bundles, application: application)
         for failure in selection.failures { console.report(failure) }
         if !selection.isHostsOwn, let failure = selection.failures.first {
             return failure.code == .fileNotFound ? .noInput : .dataError
@@ -39,7 +53,7 @@ enum ShortcutsCommand: Subcommand {
             let shortcuts = loaded.bundle.autoShortcuts
             let provider = loaded.bundle.autoShortcutProviderMangledName.map(providerName) ?? "no provider"
             if shortcuts.count > limit { overLimit = true }
-            if arguments.has("json") {
+            if request.json {
                 json.append(
                     .object([
                         ("bundle", .string(loaded.url.lastPathComponent)),
@@ -83,7 +97,7 @@ enum ShortcutsCommand: Subcommand {
                 }
             }
         }
-        if arguments.has("json") {
+        if request.json {
             console.print(JSONText.array(json).rendered())
         } else if printed == 0 {
             // A provider the host declares, whose shortcuts no loaded bundle has yet: say so.

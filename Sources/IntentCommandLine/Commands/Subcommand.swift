@@ -1,17 +1,30 @@
 /// One command of the command line: `list`, `run`, `validate`…
 ///
-/// A command declares what it accepts in ``specification``; the dispatcher parses the arguments
-/// against it, handles `--help`, and calls ``run(_:context:)`` only with a valid command line.
+/// A command declares its options once, as values (``Flag``, ``Option``) listed in
+/// ``specification``; the dispatcher parses the arguments against it and handles `--help`; the
+/// command turns the parsed arguments into its typed ``Request`` and runs only with a valid one.
 protocol Subcommand: Sendable {
+    /// What the command is asked to do, with every option converted.
+    associatedtype Request: Sendable
+
     /// The command's name, help text, options and arguments.
     static var specification: CommandSpecification { get }
 
+    /// Converts a parsed command line into the command's request.
+    /// - Parameter arguments: The parsed command line.
+    /// - Returns: The request.
+    /// - Throws: A ``UsageError`` for a value an option does not take; it exits with status 64.
+    static func request(from arguments: ParsedArguments) throws(UsageError) -> Request
+
     /// Runs the command.
     /// - Parameters:
-    ///   - arguments: The parsed command line.
+    ///   - request: What to do.
     ///   - context: The console, configuration and host.
     /// - Returns: The status to exit with.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode
+
+    /// Converts the arguments and runs the request; by default ``parseAndRun(_:context:)``.
+    static func run(arguments: ParsedArguments, context: CommandContext) async -> ExitCode
 
     /// Whether the command's help examples come from the host's own intents, so that its help
     /// loads the host (only this command's help; `--help` and `--version` never do).
@@ -26,6 +39,22 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+    /// Converts the arguments and runs the request.
+    static func run(arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        await parseAndRun(arguments, context: context)
+    }
+
+    /// Converts the arguments into a request and runs it, or prints the usage error and returns 64.
+    static func parseAndRun(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+        let request: Request
+        do {
+            request = try Self.request(from: arguments)
+        } catch {
+            return context.usageError(error.message, command: specification)
+        }
+        return await run(request, context: context)
+    }
+
     /// The examples of the specification suffice, by default.
     static var examplesNeedApplication: Bool { false }
 

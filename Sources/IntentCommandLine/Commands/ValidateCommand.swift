@@ -10,6 +10,26 @@ import IntentRuntime
 /// `intents validate <bundle>...`: loads metadata, validates it, resolves every action against
 /// the host's registry, and reports what does not resolve and why.
 enum ValidateCommand: Subcommand {
+    /// `--bundle-identifier id`.
+    static let bundleIdentifier = Option<String>(
+        "bundle-identifier", value: "id", help: "Resolve per-bundle type names for this bundle identifier.")
+    /// `--json`.
+    static let json = Flag("json", help: "Print the report as JSON.")
+    /// `--strict`.
+    static let strict = Flag("strict", help: "Fail on warnings too, as a test of the checked-in metadata should.")
+
+    /// What `validate` was asked to do.
+    struct Request: Sendable {
+        /// The bundles to validate; none for the Intents/ folder's.
+        var paths: [String]
+        /// The bundle identifier for per-bundle type names.
+        var bundleIdentifier: String?
+        /// Whether to print JSON.
+        var json: Bool
+        /// Whether warnings fail too.
+        var strict: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "validate",
         abstract: "Load, validate and resolve metadata bundles against the registered intents.",
@@ -32,12 +52,7 @@ enum ValidateCommand: Subcommand {
                 isRepeating: true
             )
         ],
-        options: [
-            .option(
-                "bundle-identifier", value: "id", help: "Resolve per-bundle type names for this bundle identifier."),
-            .flag("json", help: "Print the report as JSON."),
-            .flag("strict", help: "Fail on warnings too, as a test of the checked-in metadata should."),
-        ],
+        options: [bundleIdentifier, json, strict],
         examples: [
             "intents validate", "intents validate Intents/DynamicIslandStale.appintents",
             "intents validate MyApp.app",
@@ -51,22 +66,28 @@ enum ValidateCommand: Subcommand {
         return examples.isEmpty ? specification.examples.map { renamed($0, programName: programName) } : examples
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(
+            paths: arguments.positionals, bundleIdentifier: arguments.value(bundleIdentifier),
+            json: arguments.has(json), strict: arguments.has(strict))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         let console = context.console
         guard let application = await context.application() else { return .dataError }
-        if arguments.positionals.isEmpty,
+        if request.paths.isEmpty,
             let missing = BundleSelection.missingMetadata(of: application, programName: context.programName)
         {
             console.error(missing)
             return .noInput
         }
         let selection = BundleSelection(
-            paths: arguments.positionals,
+            paths: request.paths,
             application: application,
-            bundleIdentifier: arguments.value("bundle-identifier")
+            bundleIdentifier: request.bundleIdentifier
         )
-        let json = arguments.has("json")
-        let strict = arguments.has("strict")
+        let json = request.json
+        let strict = request.strict
         var reports: [JSONText] = []
         var missing = 0
         for failure in selection.failures {

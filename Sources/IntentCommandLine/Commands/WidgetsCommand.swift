@@ -9,6 +9,19 @@ import IntentRuntime
 /// `intents widgets`: every widget extension's bundle tree, flattened as the runtime registers
 /// it, with each widget's families, configuration and timeline policy, and the limits.
 enum WidgetsCommand: Subcommand {
+    /// `--extension name`.
+    static let extensionName = Option<String>("extension", value: "name", help: "Show only this widget extension.")
+    /// `--json`.
+    static let json = Flag("json", help: "Print JSON.")
+
+    /// What `widgets` was asked to do.
+    struct Request: Sendable {
+        /// The one extension to show; `nil` for all.
+        var extensionName: String?
+        /// Whether to print JSON.
+        var json: Bool
+    }
+
     static let specification = CommandSpecification(
         name: "widgets",
         abstract: "List the widgets, flattened from their nested bundles, with the limits.",
@@ -17,16 +30,17 @@ enum WidgetsCommand: Subcommand {
             configured, and the timeline its provider returns now: how many entries, the first one,
             and the reload policy (.atEnd, .after(+N min), .never).
             """,
-        options: [
-            .option("extension", value: "name", help: "Show only this widget extension."),
-            .flag("json", help: "Print JSON."),
-        ]
+        options: [extensionName, json]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    static func request(from arguments: ParsedArguments) -> Request {
+        Request(extensionName: arguments.value(extensionName), json: arguments.has(json))
+    }
+
+    static func run(_ request: Request, context: CommandContext) async -> ExitCode {
         guard let application = await context.application() else { return .dataError }
         var extensions = application.widgetExtensions
-        if let name = arguments.value("extension") {
+        if let name = request.extensionName {
             extensions = extensions.filter { $0.name == name }
             if extensions.isEmpty {
                 let names = application.widgetExtensions.map(\.name)
@@ -46,7 +60,7 @@ enum WidgetsCommand: Subcommand {
             }
             rendered.append((widgetExtension, summaries))
         }
-        if arguments.has("json") {
+        if request.json {
             context.console.print(json(rendered).rendered())
         } else {
             printText(rendered, console: context.console)

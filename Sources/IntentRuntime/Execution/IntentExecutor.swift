@@ -177,9 +177,7 @@ public final class IntentExecutor: Sendable {
                     await reloader?.reloadTimelines(afterRunOf: run.identifier, kinds: widgetKinds)
                 }
                 if outcome.phase == .succeeded, let opened {
-                    outcome.openedRuns = [
-                        await open(opened, after: chain + [run.identifier], widgetKinds: widgetKinds)
-                    ]
+                    outcome.openedRun = await open(opened, after: chain + [run.identifier], widgetKinds: widgetKinds)
                 }
                 if run.ownsGuard { releaseGuard(run.key, with: outcome) }
                 return outcome

@@ -15,17 +15,23 @@ public struct RunOutcome: Sendable, CustomStringConvertible {
     /// The dialog the intent returned, if any.
     public let dialog: IntentDialog?
 
-    /// The runs of the intents this run opened (`.result(opensIntent:)`), in order.
-    public internal(set) var openedRuns: [RunOutcome]
+    /// The run of the intent this run opened (`.result(opensIntent:)`), if it opened one.
+    public internal(set) var openedRun: RunOutcome? {
+        get { openedStorage.first }
+        set { openedStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// ``openedRun``'s storage: a struct cannot hold an optional of itself directly; never more than one.
+    private var openedStorage: [RunOutcome]
 
     /// Why the run did not succeed: the error `perform()` threw, or an ``ExecutionError``.
     public let error: (any Error)?
 
     /// Whether the run, and every run it opened, succeeded.
-    public var succeeded: Bool { phase == .succeeded && openedRuns.allSatisfy(\.succeeded) }
+    public var succeeded: Bool { phase == .succeeded && (openedRun?.succeeded ?? true) }
 
     /// The outcome of every run in the chain: this one, then the ones it opened.
-    public var chain: [RunOutcome] { [self] + openedRuns.flatMap(\.chain) }
+    public var chain: [RunOutcome] { [self] + (openedRun?.chain ?? []) }
 
     init(
         runID: RunID,
@@ -33,7 +39,7 @@ public struct RunOutcome: Sendable, CustomStringConvertible {
         phase: RunPhase,
         value: (any Sendable)? = nil,
         dialog: IntentDialog? = nil,
-        openedRuns: [RunOutcome] = [],
+        openedRun: RunOutcome? = nil,
         error: (any Error)? = nil
     ) {
         self.runID = runID
@@ -41,7 +47,7 @@ public struct RunOutcome: Sendable, CustomStringConvertible {
         self.phase = phase
         self.value = value
         self.dialog = dialog
-        self.openedRuns = openedRuns
+        self.openedStorage = openedRun.map { [$0] } ?? []
         self.error = error
     }
 

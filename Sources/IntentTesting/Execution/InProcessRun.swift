@@ -89,9 +89,9 @@ struct InProcessRun {
             phases: phases[outcome.runID] ?? [outcome.phase],
             value: IntentValue.make(outcome.value, native: outcome.value),
             dialog: outcome.dialog?.description,
-            openedIntents: outcome.openedRuns.map {
-                result(of: $0, phases: phases, widgetEvents: widgetEvents, isFirst: false)
-            },
+            openedIntents: outcome.openedRun.map {
+                [result(of: $0, phases: phases, widgetEvents: widgetEvents, isFirst: false)]
+            } ?? [],
             reloadedWidgetKinds: RunFailure.finishedKinds(in: own),
             widgetReloads: own,
             ranInSeparateProcess: false,

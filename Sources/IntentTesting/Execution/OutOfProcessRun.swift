@@ -10,10 +10,6 @@ struct OutOfProcessRun {
     let options: IntentRunOptions
     let process: HostProcess
 
-    /// The largest outcome read from a host process.
-    private static let outputLimits = MetadataLimits(
-        maxBytes: 16 << 20, maxDepth: 64, maxStringBytes: 4 << 20, maxElements: 1 << 20)
-
     func run() async throws(IntentTestingError) -> ResolvedIntentResult {
         let testHost = target.context.testHost
         let input = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -72,25 +68,17 @@ struct OutOfProcessRun {
                     + "process, as on a device. It said:\n" + ended.crashReport
             )
         }
-        guard let document = try? JSONValue(parsing: Array(ended.standardOutput.utf8), limits: Self.outputLimits),
-            case .object(let members) = document, case .array(let runs)? = members["runs"],
-            case .object(let first)? = runs.first
-        else {
-            // 64 usage, 65 bad data, 66 no such intent: the host refused the run.
-            let refused: Set<Int32> = [64, 65, 66]
-            throw IntentTestingError(
-                refused.contains(ended.status) ? .refused : .hostFailed,
-                "the host process \(host) exited with status \(ended.status) and printed no outcome for "
-                    + "\(identifier): " + ended.standardErrorTail
-            )
+        // The document `run --json` printed, read by the wire schema's one decoder.
+        let document: RunOutcomeDocument
+        do {
+            document = try RunOutcomeDocument(decoding: Array(ended.standardOutput.utf8))
+        } catch {
+            throw noOutcome(ended, host: host, reason: error.message)
         }
+        guard let first = document.runs.first else { throw noOutcome(ended, host: host, reason: nil) }
         var reloaded: [String] = []
-        if case .array(let widgets)? = members["reloadedWidgets"] {
-            for widget in widgets {
-                if case .object(let fields) = widget, let kind = fields["kind"]?.stringValue, !reloaded.contains(kind) {
-                    reloaded.append(kind)
-                }
-            }
+        for widget in document.reloadedWidgets where !reloaded.contains(widget.kind) {
+            reloaded.append(widget.kind)
         }
         let registry = target.context.testHost.host.registry
         let result = Self.result(first, reloaded: reloaded, registry: registry, isFirst: true)
@@ -98,7 +86,7 @@ struct OutOfProcessRun {
             throw RunFailure.error(
                 identifier: result.identifier,
                 phase: result.phase,
-                reason: first["error"]?.stringValue,
+                reason: first.failure?.message,
                 result: result,
                 underlyingError: nil
             )
@@ -106,33 +94,40 @@ struct OutOfProcessRun {
         return result
     }
 
-    /// A printed run: `{"identifier", "phase", "value", "dialog", "error", "opened"}`.
+    /// Why a host process printed no run: it refused (64 usage, 65 bad data, 66 no such intent), or
+    /// failed otherwise; with what it said on standard error, and why its output was no outcome when
+    /// it printed something that is not one.
+    private func noOutcome(_ ended: ProcessOutcome, host: String, reason: String?) -> IntentTestingError {
+        let refused: Set<Int32> = [64, 65, 66]
+        let unreadable = ended.standardOutput.isEmpty || reason == nil ? "" : " (its output: \(reason ?? ""))"
+        return IntentTestingError(
+            refused.contains(ended.status) ? .refused : .hostFailed,
+            "the host process \(host) exited with status \(ended.status) and printed no outcome for "
+                + "\(target.identifier)\(unreadable): " + ended.standardErrorTail
+        )
+    }
+
+    /// A printed run and the run it opened.
     private static func result(
-        _ run: [String: JSONValue],
+        _ run: RunOutcomeDocument.Run,
         reloaded: [String],
         registry: IntentRegistry,
         isFirst: Bool
     ) -> ResolvedIntentResult {
-        let identifier = run["identifier"]?.stringValue ?? "?"
-        let phase = run["phase"]?.stringValue.flatMap(RunPhase.init(rawValue:)) ?? .failed
-        let hint = registry.intents(identifier: identifier).first?.resultValueType.flatMap { ValueHint(type: $0.type) }
-        var opened: [ResolvedIntentResult] = []
-        if case .array(let runs)? = run["opened"] {
-            for case .object(let openedRun) in runs {
-                opened.append(result(openedRun, reloaded: [], registry: registry, isFirst: false))
-            }
+        let hint = registry.intents(identifier: run.identifier).first?.resultValueType.flatMap {
+            ValueHint(type: $0.type)
         }
         return ResolvedIntentResult(
-            identifier: identifier,
-            phase: phase,
-            phases: [phase],
-            value: IntentValue.make(json: run["value"] ?? .null, hint: hint, registry: registry),
-            dialog: run["dialog"]?.stringValue,
-            openedIntents: opened,
+            identifier: run.identifier,
+            phase: run.phase,
+            phases: [run.phase],
+            value: IntentValue.make(json: run.value.jsonValue, hint: hint, registry: registry),
+            dialog: run.dialog,
+            openedIntents: run.openedRun.map { [result($0, reloaded: [], registry: registry, isFirst: false)] } ?? [],
             reloadedWidgetKinds: isFirst ? reloaded : [],
             widgetReloads: [],
             ranInSeparateProcess: true,
-            failureDescription: run["error"]?.stringValue
+            failureDescription: run.failure?.message
         )
     }
 

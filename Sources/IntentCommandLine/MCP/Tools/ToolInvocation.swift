@@ -81,19 +81,9 @@ struct ToolInvocation: Sendable {
     }
 
     /// `{value?, dialog?, opened?}`: what `perform()` returned, in the shape of the tool's output
-    /// schema.
+    /// schema, written by the wire schema's encoder (``RunOutcomeDocument/Run/structuredContent()``).
     static func structuredContent(of outcome: RunOutcome) -> JSONText {
-        .object(fields(of: outcome, naming: false))
-    }
-
-    private static func fields(of outcome: RunOutcome, naming: Bool) -> [(String, JSONText)] {
-        var members: [(String, JSONText)] = naming ? [("identifier", .string(outcome.actionIdentifier))] : []
-        if let value = outcome.value.map(ValueRendering.json), value != .null { members.append(("value", value)) }
-        if let dialog = outcome.dialog { members.append(("dialog", .string(dialog.description))) }
-        if !outcome.openedRuns.isEmpty {
-            members.append(("opened", .array(outcome.openedRuns.map { .object(fields(of: $0, naming: true)) })))
-        }
-        return members
+        RunOutcomeDocument.Run(outcome).structuredContent()
     }
 
     private static func text(_ text: String) -> JSONText {

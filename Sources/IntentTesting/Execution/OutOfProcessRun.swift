@@ -10,9 +10,8 @@ struct OutOfProcessRun {
     let options: IntentRunOptions
     let process: HostProcess
 
-    /// The largest outcome read from a host process.
-    private static let outputLimits = MetadataLimits(
-        maxBytes: 16 << 20, maxDepth: 64, maxStringBytes: 4 << 20, maxElements: 1 << 20)
+    /// The largest outcome read from a host process: what `run --json` prints at most.
+    private static let outputLimits = ExchangeLimits.runReport
 
     func run() async throws(IntentTestingError) -> ResolvedIntentResult {
         let testHost = target.context.testHost
@@ -22,7 +21,18 @@ struct OutOfProcessRun {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            try encoder.encode(parameters).write(to: input)
+            let data = try encoder.encode(parameters)
+            // The host reads its --input file with these limits: refuse here what it would refuse there.
+            do {
+                _ = try JSONValue(parsing: data, source: "the parameter values", limits: InvocationValue.inputLimits)
+            } catch {
+                throw IntentTestingError(
+                    .invalidValue,
+                    "the parameter values are over what a host process reads (\(error.message)); they were not sent")
+            }
+            try data.write(to: input)
+        } catch let error as IntentTestingError {
+            throw error
         } catch {
             throw IntentTestingError(.hostFailed, "cannot write the parameter values for the host process: \(error)")
         }

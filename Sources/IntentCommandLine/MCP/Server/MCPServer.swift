@@ -105,7 +105,7 @@ package final class MCPServer: Sendable {
     ///   - input: The lines the client sends; the session ends with them.
     ///   - output: Where the responses go: nothing else is written there.
     package func serve(_ input: some AsyncSequence<LineFramer.Frame, Never>, to output: any OutputWriter) async {
-        let sender = MessageSender(output)
+        let sender = MessageSender(output, maximumMessageBytes: configuration.maximumMessageBytes)
         for await frame in input {
             if let failure = sender.failure {
                 log("\(failure)")
@@ -409,10 +409,13 @@ package final class MCPServer: Sendable {
 private final class MessageSender: Sendable {
     private let output: Locked<any OutputWriter>
     private let bounded: StallBoundedWriter?
+    private let maximumMessageBytes: Int
 
-    init(_ output: any OutputWriter) {
+    /// - Parameter maximumMessageBytes: The longest message the server reads: it writes none longer.
+    init(_ output: any OutputWriter, maximumMessageBytes: Int) {
         self.output = Locked(output)
         bounded = output as? StallBoundedWriter
+        self.maximumMessageBytes = maximumMessageBytes
     }
 
     /// Why the output gave up (the client read nothing in time); `nil` while it works.
@@ -432,7 +435,18 @@ private final class MessageSender: Sendable {
     }
 
     private func write(_ message: JSONText) {
-        let line = message.compact() + "\n"
+        var line = message.compact()
+        if line.utf8.count > maximumMessageBytes {
+            // Never a message longer than the server itself reads: the client gets an error instead.
+            let id: JSONText =
+                if case .object(let fields) = message { fields.first { $0.0 == "id" }?.1 ?? .null } else { .null }
+            let error = JSONRPCError(
+                .internalError,
+                "Internal error: the response is \(line.utf8.count) bytes, over the limit of \(maximumMessageBytes) "
+                    + "bytes a message may have; it was not sent")
+            line = JSONText.object([("jsonrpc", .string("2.0")), ("id", id), ("error", error.json)]).compact()
+        }
+        line += "\n"
         output.withLock { $0.write(line) }
     }
 }

@@ -103,6 +103,8 @@ struct MCPAbuseTests {
         server.startDrainingOutput()
         try server.closeInput()
         #expect(try await server.waitForExit(within: .seconds(120)) == 0)
+        // The process has ended; the thread reading its output may still be reading.
+        _ = try? await server.lines.waitFor("two answers") { $0.lines.count >= 2 ? true : nil }
         #expect(server.lines.messages.count >= 2)
         print("MCP client that stops reading: server took \(sent) requests, then stopped; at most \(peak) MiB resident")
     }

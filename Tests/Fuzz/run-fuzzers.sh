@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets under .build-fuzz/ and runs them.
 #
-#   Tests/Fuzz/run-fuzzers.sh [--time SECONDS | --runs N] [target…]
+#   Tests/Fuzz/run-fuzzers.sh [--seconds N | --time N | --runs N] [target…]
 #
-# Targets: mangled-name, metadata, parameter-values, resolution, phrases, mcp-messages (each once the code it
-# fuzzes exists).
+# Targets: mangled-name, metadata, json-reader, parameter-values, resolution, phrases, mcp-messages, deep-links,
+# arguments (each once the code it fuzzes exists).
+# --seconds N (or --time N): each target runs for N seconds, one after another. --runs N: N inputs per target.
 # Default: every target, --runs 20000. Each run starts from the checked-in seeds (Tests/Fuzz/Seeds/<target>)
 # plus the repository's metadata bundles, keeps what it learns in .build-fuzz/corpus/<target>, and writes crash
 # inputs to .build-fuzz/artifacts/<target>/. Exits non-zero when any target crashes, leaks or times out.
@@ -22,9 +23,9 @@ mode=(-runs=20000)
 targets=()
 while (($#)); do
     case $1 in
-    --time) mode=(-max_total_time="$2"); shift 2 ;;
+    --time | --seconds) mode=(-max_total_time="$2"); shift 2 ;;
     --runs) mode=(-runs="$2" -seed=1); shift 2 ;;  # a fixed seed: a CI run is reproducible
-    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "run-fuzzers.sh: unknown option $1" >&2; exit 64 ;;
     *) targets+=("$1"); shift ;;
     esac
@@ -33,9 +34,9 @@ done
 has_sources() {
     if [[ ${FUZZ_SOURCES:-head} == worktree ]]; then [[ -e $1 ]]; else git cat-file -e "HEAD:$1" 2>/dev/null; fi
 }
-available=(mangled-name metadata)
+available=(mangled-name metadata json-reader)
 skipped=()
-for pair in parameter-values:Sources/IntentRuntime/Values resolution:Sources/IntentRuntime/Resolution phrases:Sources/IntentRuntime/Shortcuts mcp-messages:Sources/IntentCommandLine/MCP; do
+for pair in parameter-values:Sources/IntentRuntime/Values resolution:Sources/IntentRuntime/Resolution phrases:Sources/IntentRuntime/Shortcuts mcp-messages:Sources/IntentCommandLine/MCP deep-links:Sources/IntentRuntime/DeepLinks arguments:Sources/IntentCommandLine/Arguments; do
     if has_sources "${pair#*:}" && [[ ${pair%%:*} != phrases || -f Tests/Fuzz/Targets/PhraseFuzzer.swift ]]; then available+=("${pair%%:*}"); else skipped+=("${pair%%:*}"); fi
 done
 if ((${#targets[@]} == 0)); then
@@ -64,11 +65,15 @@ fi
 # stamp chains the stamp of the module built before it: a library compiled against an older layout of a type in
 # a module it depends on is never reused (it once crashed the mcp-messages target on its first input).
 stamp_chain=""
+# Extra compiler flags for the module follow its name (IntentCommandLine: -enable-testing, so that the arguments
+# target can reach the internal parser); they are part of the stamp.
 build_module() {
     local module=$1
+    shift
+    local extra=("$@")
     local library=$out/lib/lib$module.a
     local stamp
-    stamp=$( (echo "$stamp_chain"; revision "$module" 2>/dev/null || echo "changed $RANDOM") | md5sum | cut -c1-32)
+    stamp=$( (echo "$stamp_chain ${extra[*]}"; revision "$module" 2>/dev/null || echo "changed $RANDOM") | md5sum | cut -c1-32)
     stamp_chain=$stamp
     if [[ -f $library && $stamp == "$(cat "$out/lib/$module.stamp" 2>/dev/null)" ]]; then
         return
@@ -78,7 +83,7 @@ build_module() {
     local sources
     mapfile -t sources < <(find "$src/Sources/$module" -name '*.swift' | sort)
     echo "== fuzz: building $module"
-    swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" \
+    swiftc -emit-library -static -emit-module -module-name "$module" "${flags[@]}" "${extra[@]}" \
         -emit-module-path "$out/modules/$module.swiftmodule" -o "$library" "${sources[@]}" >"$out/build.log" 2>&1 ||
         { cat "$out/build.log" >&2; exit 2; }
     echo "$stamp" >"$out/lib/$module.stamp"
@@ -100,6 +105,7 @@ build_target() {
 build_module Mangling
 build_module IntentMetadata
 build_module IntentRuntime
+base_chain=$stamp_chain
 
 failed=()
 for target in "${targets[@]}"; do
@@ -126,8 +132,20 @@ for target in "${targets[@]}"; do
         seeds+=(Tests/Fuzz/Seeds/mangled-name)
         ;;
     phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime IntentMetadata Mangling ;;
+    json-reader)
+        build_target "$target" JSONReaderFuzzer.swift IntentMetadata
+        max_len=65536
+        seeds+=(Tests/Fuzz/Seeds/parameter-values)
+        dict=(-dict=Tests/Fuzz/Seeds/json.dict)
+        ;;
+    deep-links) build_target "$target" DeepLinkFuzzer.swift IntentRuntime IntentMetadata Mangling; max_len=4096 ;;
+    arguments)
+        stamp_chain=$base_chain build_module IntentCommandLine -enable-testing
+        build_target "$target" ArgumentFuzzer.swift IntentCommandLine IntentRuntime IntentMetadata Mangling
+        max_len=1024
+        ;;
     mcp-messages)
-        build_module IntentCommandLine
+        stamp_chain=$base_chain build_module IntentCommandLine -enable-testing
         build_target "$target" MCPMessageFuzzer.swift IntentCommandLine IntentRuntime IntentMetadata Mangling
         max_len=8192
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)

@@ -72,6 +72,24 @@ struct ResolutionTests {
         #expect(diagnostic.message.contains("did you mean `\(module).ParameterizedIntent`"))
     }
 
+    @Test("a name a whole word apart is no suggestion: Source.DeleteFileIntent is not Todo.DeleteTodoIntent")
+    func aNameAWholeWordApartIsNotSuggested() throws {
+        var registry = IntentRegistry()
+        registry.register(DeleteTodoIntent.self)
+        let resolve = { (name: String) -> ActionResolution? in
+            let action = ActionMetadata(identifier: "X", mangledTypeName: name)
+            return registry.resolve([MetadataBundle(actions: ["X": action])], hostBundleIdentifier: "h").actions.first
+        }
+        let far = try #require(resolve("6Source16DeleteFileIntentV"))
+        #expect(far.diagnostics.map(\.code) == [.unknownType], "\(far.diagnostics.map(\.message))")
+        // A misspelt word, a plural, a word's case, from another module: still suggested.
+        for name in ["6Source16DeleteTodoIntnetV", "6Source17DeleteTodosIntentV", "6Source16DeletetodoIntentV"] {
+            let near = try #require(resolve(name))
+            let suggestion = try #require(near.diagnostics.first { $0.code == .similarName }, "\(name)")
+            #expect(suggestion.qualifiedTypeName == "\(module).DeleteTodoIntent")
+        }
+    }
+
     @Test func aTypeNobodyKnowsIsUnknown() throws {
         let resolution = try #require(
             report([ActionMetadata(identifier: "X", mangledTypeName: "7Nowhere13CompletelyNewV")]).actions.first
@@ -148,5 +166,14 @@ struct ResolutionTests {
 
     @Test func noBundlesMeansNoReverseDiagnostics() {
         #expect(registry.resolve([], hostBundleIdentifier: "h").diagnostics.isEmpty)
+    }
+}
+
+/// An intent a real app's `DeleteFileIntent` must not be mistaken for.
+struct DeleteTodoIntent: AppIntent {
+    static let title: LocalizedStringResource = "Delete Todo"
+
+    func perform() async throws -> some IntentResult {
+        .result()
     }
 }

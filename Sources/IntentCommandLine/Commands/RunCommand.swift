@@ -304,8 +304,19 @@ enum RunCommand: Subcommand {
         report.timeoutNote = timeoutNote
         let activities = ActivityChanges(center: center, after: mark)
         if json {
-            console.print(
-                report.document(liveActivities: activities.isEmpty ? nil : activities.json()).json().rendered())
+            let text = report.document(liveActivities: activities.isEmpty ? nil : activities.json()).json().rendered()
+            // Printed only when its readers (the out-of-process test runner) would take it.
+            do {
+                _ = try JSONValue(parsing: Array(text.utf8), source: "the outcome", limits: ExchangeLimits.runReport)
+            } catch {
+                console.error(
+                    "the outcome as JSON is over what its readers accept (\(error.message)); it was not printed. "
+                        + "Run without --json to see it")
+                report.printErrors(console: console)
+                CompletedFiles.remove(returnedBy: outcomes)
+                return .failure
+            }
+            console.print(text)
         } else {
             report.printText(console: console)
             activities.printText(console: console)

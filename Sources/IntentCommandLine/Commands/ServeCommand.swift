@@ -63,9 +63,18 @@ enum ServeCommand: Subcommand {
         // with SIGPIPE: the write fails, and the server ends at the end of its input.
         ignoreBrokenPipes()
         let input = FileDescriptorLines(fileDescriptor: 0, maximumLineBytes: configuration.maximumMessageBytes)
+        // A client that stops reading must not block the server forever: after
+        // outputStallTimeout without progress the session ends.
+        let output: any OutputWriter =
+            if let standardOutput = console.output.standardOutput as? FileDescriptorWriter {
+                StallBoundedWriter(
+                    fileDescriptor: standardOutput.fileDescriptor, stallTimeout: configuration.outputStallTimeout)
+            } else {
+                console.output.standardOutput
+            }
         // Calls and resource reads find the host's dependencies.
         await application.host.withDependencies {
-            await server.serve(input, to: console.output.standardOutput)
+            await server.serve(input, to: output)
         }
         return .success
     }

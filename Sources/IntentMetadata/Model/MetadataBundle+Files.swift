@@ -173,11 +173,25 @@ extension MetadataBundle {
 
     /// Writes `extract.actionsdata` and `version.json` into `directory` (created if needed), each file replaced
     /// atomically.
+    ///
+    /// Metadata that ``MetadataLimits/default`` would refuse when read back (over 32 MiB, a string over 1 MiB,
+    /// nesting over 256, over 8 Mi values) is refused before anything is written.
     /// - Parameter directory: The `Metadata.appintents` folder.
-    /// - Throws: ``MetadataError`` with code `unwritable`.
+    /// - Throws: ``MetadataError`` with code `unwritable`, or the reader's code (`tooLarge`, `stringTooLong`,
+    ///   `tooDeep`, `tooManyElements`) when the written metadata would not be read back.
     public func write(to directory: URL) throws(MetadataError) {
+        let actionsURL = directory.appendingPathComponent(Self.actionsDataFileName)
+        let actions = actionsData()
+        do {
+            _ = try JSONValue(parsing: actions, source: actionsURL.path, limits: .default)
+        } catch {
+            var refused = error
+            refused.message =
+                "the metadata would not be read back (\(error.message), with the default limits); nothing was written"
+            throw refused
+        }
         let files = [
-            (directory.appendingPathComponent(Self.actionsDataFileName), actionsData()),
+            (actionsURL, actions),
             (directory.appendingPathComponent(Self.versionFileName), versionJSON()),
         ]
         do {

@@ -3,7 +3,7 @@ public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What went wrong.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
-            case invalidIdentifier, io, corruptStore
+            case invalidIdentifier, io, corruptStore, tooLarge
         }
 
         private let value: Value
@@ -14,8 +14,13 @@ public struct AppGroupError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A file operation failed.
         public static let io = Code(value: .io)
 
-        /// The store's file is not a JSON object of scalar values.
+        /// The store's file is not a JSON object of scalar values, or is larger than
+        /// ``AppGroupStore/maximumReadableFileSize``.
         public static let corruptStore = Code(value: .corruptStore)
+
+        /// A change refused because the store's file would be larger than
+        /// ``AppGroupStore/maximumFileSize``; nothing was written.
+        public static let tooLarge = Code(value: .tooLarge)
 
         /// The code's name.
         public var description: String { "\(value)" }

@@ -22,10 +22,22 @@ import IntentMetadata
 /// leaves the previous store intact: a reader sees the old contents or the new, never a torn
 /// file.
 ///
+/// A write whose file would be larger than ``maximumFileSize`` is refused before anything
+/// changes, so the API never leaves a store it cannot read. Reads accept files up to
+/// ``maximumReadableFileSize``, so a store made larger by an older version or another program
+/// can still be read, and repaired by writes that make it smaller (removing keys).
+/// A temporary file left by a writer that was killed is removed by the next process that takes
+/// the store's lock.
+///
 /// Calls block the calling thread while another process holds the lock; hold it briefly.
 public struct AppGroupStore: Sendable {
-    /// The largest store file read, in bytes. A larger one is reported as corrupt.
+    /// The largest store file written, in bytes: a change whose file would be larger is refused
+    /// with ``AppGroupError/Code/tooLarge``, unless it makes a larger file smaller.
     public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// The largest store file read, in bytes: larger than ``maximumFileSize``, so that a store
+    /// over the write limit can still be read and repaired. A larger file is reported as corrupt.
+    public static let maximumReadableFileSize = 64 * 1024 * 1024
 
     /// The group whose container holds the store.
     public let group: AppGroup
@@ -125,7 +137,9 @@ public struct AppGroupStore: Sendable {
     /// - Parameters:
     ///   - value: The new value; `nil` removes the key.
     ///   - key: The key.
-    /// - Throws: ``AppGroupError`` when the store cannot be read or written.
+    /// - Throws: ``AppGroupError`` when the store cannot be read or written;
+    ///   ``AppGroupError/Code/tooLarge`` (nothing written) when the store's file would be larger
+    ///   than ``maximumFileSize``.
     public func set(_ value: StoreValue?, forKey key: String) throws(AppGroupError) {
         try update { $0[key] = value }
     }
@@ -164,17 +178,38 @@ public struct AppGroupStore: Sendable {
     /// - Parameter body: Changes the values; what it returns is returned.
     /// - Returns: What `body` returned.
     /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws (nothing is
-    ///   written then).
+    ///   written then); ``AppGroupError/Code/tooLarge`` (nothing written) when the store's file
+    ///   would be larger than ``maximumFileSize``, naming the keys changed.
     @discardableResult
     public func update<Result>(
         _ body: (inout [String: StoreValue]) throws(AppGroupError) -> Result
     ) throws(AppGroupError) -> Result {
         try withExclusiveLock { () throws(AppGroupError) -> Result in
-            var values = try read()
+            let (original, originalSize) = try readValues()
+            var values = original
             let result = try body(&values)
-            try replaceFile(with: values)
+            let changed = Set(original.keys).union(values.keys).filter { original[$0] != values[$0] }.sorted()
+            guard !changed.isEmpty else { return result }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data: Data
+            do {
+                data = try encoder.encode(values)
+            } catch {
+                throw AppGroupError(.io, path: fileURL.path, message: "cannot encode the store: \(error)")
+            }
+            try replaceFile(with: data, previousSize: originalSize, what: Self.describe(keys: changed))
             return result
         }
+    }
+
+    /// Names changed keys for an error: the first three, quoted, and how many more.
+    private static func describe(keys: [String]) -> String {
+        let quoted = keys.prefix(3).map { key in
+            "\"\(key.count > 80 ? key.prefix(80) + "…" : Substring(key))\""
+        }
+        let more = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+        return (keys.count == 1 ? "key " : "keys ") + quoted.joined(separator: ", ") + more
     }
 
     // MARK: - Files
@@ -190,6 +225,7 @@ public struct AppGroupStore: Sendable {
             guard errno == EINTR else { throw ioError("cannot lock", path: lockURL.path) }
         }
         defer { flock(descriptor, LOCK_UN) }
+        removeTemporaryFiles()
         return try body()
     }
 
@@ -206,9 +242,14 @@ public struct AppGroupStore: Sendable {
     }
 
     private func read() throws(AppGroupError) -> [String: StoreValue] {
-        guard let data = try readData(), !data.isEmpty else { return [:] }
+        try readValues().values
+    }
+
+    /// The store's values and the size of its file (0 when there is none).
+    private func readValues() throws(AppGroupError) -> (values: [String: StoreValue], size: Int) {
+        guard let data = try readData(), !data.isEmpty else { return ([:], 0) }
         do {
-            return try JSONDecoder().decode([String: StoreValue].self, from: data)
+            return (try JSONDecoder().decode([String: StoreValue].self, from: data), data.count)
         } catch {
             throw AppGroupError(
                 .corruptStore,
@@ -219,11 +260,11 @@ public struct AppGroupStore: Sendable {
         }
     }
 
-    /// The store file's bytes, or `nil` when there is no file; at most ``maximumFileSize``.
+    /// The store file's bytes, or `nil` when there is no file; at most ``maximumReadableFileSize``.
     private func readData() throws(AppGroupError) -> Data? {
         let path = fileURL.path
         do {
-            return Data(try SystemFiles.contents(ofFile: path, limit: Self.maximumFileSize))
+            return Data(try SystemFiles.contents(ofFile: path, limit: Self.maximumReadableFileSize))
         } catch {
             switch error {
             case .cannotOpen where SystemFiles.isDirectory(atPath: path) == nil:
@@ -232,7 +273,10 @@ public struct AppGroupStore: Sendable {
                 throw AppGroupError(.io, path: path, message: "cannot read the store: \(reason)")
             case .tooLarge:
                 throw AppGroupError(
-                    .corruptStore, path: path, message: "the store is over \(Self.maximumFileSize) bytes")
+                    .corruptStore,
+                    path: path,
+                    message: "the store is over \(Self.maximumReadableFileSize) bytes, the most this runtime reads; "
+                        + "move it aside to start afresh")
             }
         }
     }
@@ -249,35 +293,40 @@ public struct AppGroupStore: Sendable {
 
     /// Reads the store's file as raw bytes, lets `body` replace them, and writes them back, all
     /// under the lock, atomically.
-    /// - Parameter body: Given the bytes (`nil` when there is no file), returns the bytes to
+    /// - Parameters:
+    ///   - what: What the document holds, for the error when it would be too large.
+    ///   - body: Given the bytes (`nil` when there is no file), returns the bytes to
     ///   write (`nil` to leave the file as it is) and a result.
     /// - Returns: The result.
-    /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws.
+    /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws;
+    ///   ``AppGroupError/Code/tooLarge`` (nothing written) when the replacement is larger than
+    ///   ``maximumFileSize`` and not smaller than the file it replaces.
     func updateDocument<Result>(
+        what: String = "the document",
         _ body: (Data?) throws(AppGroupError) -> (replacement: Data?, result: Result)
     ) throws(AppGroupError) -> Result {
         try withExclusiveLock { () throws(AppGroupError) -> Result in
-            let (replacement, result) = try body(try readData())
-            if let replacement { try replaceFile(with: replacement) }
+            let current = try readData()
+            let (replacement, result) = try body(current)
+            if let replacement { try replaceFile(with: replacement, previousSize: current?.count ?? 0, what: what) }
             return result
         }
     }
 
-    private func replaceFile(with values: [String: StoreValue]) throws(AppGroupError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(values)
-        } catch {
-            throw AppGroupError(.io, path: fileURL.path, message: "cannot encode the store: \(error)")
+    /// Writes `data` as the store's file, unless it is larger than ``maximumFileSize`` and not
+    /// smaller than the file it replaces (`previousSize`): then nothing changes, and the error
+    /// names `what` was written, the size and the limit.
+    private func replaceFile(with data: Data, previousSize: Int, what: String) throws(AppGroupError) {
+        guard data.count <= Self.maximumFileSize || data.count < previousSize else {
+            throw AppGroupError(
+                .tooLarge,
+                path: fileURL.path,
+                message: "changing \(what) would make the store \(data.count) bytes, over the limit of "
+                    + "\(Self.maximumFileSize) bytes; nothing was written"
+            )
         }
-        try replaceFile(with: data)
-    }
-
-    private func replaceFile(with data: Data) throws(AppGroupError) {
         let temporary = group.containerURL.appendingPathComponent(
-            ".\(name).json.\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+            "\(temporaryPrefix)\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         )
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ioError("cannot create a temporary file", path: temporary.path) }
@@ -299,6 +348,25 @@ public struct AppGroupStore: Sendable {
             let error = ioError("cannot write the store", path: fileURL.path)
             unlink(temporary.path)
             throw error
+        }
+    }
+
+    /// How a temporary file of this store starts: `.<name>.json.`, then the writer's process
+    /// identifier, `.` and a random number.
+    private var temporaryPrefix: String { ".\(name).json." }
+
+    /// Removes the temporary files of writers that were killed before they renamed theirs.
+    ///
+    /// Called with the lock held: a writer creates its temporary file and renames or removes it
+    /// while it holds the lock, so any such file found then belongs to a writer that is gone.
+    private func removeTemporaryFiles() {
+        guard let names = SystemFiles.entryNames(inDirectory: group.containerURL.path) else { return }
+        let prefix = temporaryPrefix
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+            guard rest.count == 2, rest.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } })
+            else { continue }
+            unlink(group.containerURL.appendingPathComponent(name).path)
         }
     }
 

@@ -48,7 +48,8 @@ extension LiveActivityCenter {
         var usedRevision = 0
         let document: ActivityDocument
         do throws(AppGroupError) {
-            document = try store.updateDocument { (data) throws(AppGroupError) -> (Data?, ActivityDocument) in
+            document = try store.updateDocument(what: "the Live Activities") {
+                (data) throws(AppGroupError) -> (Data?, ActivityDocument) in
                 var document: ActivityDocument
                 do throws(LiveActivityError) {
                     document = try decodeDocument(data, path: path)

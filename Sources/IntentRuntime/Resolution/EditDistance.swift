@@ -43,4 +43,47 @@ package enum EditDistance {
         }
         return previous[rhs.count]
     }
+
+    /// Whether two identifiers could be one misspelt as the other, word by word: both have the same
+    /// camel-case words (`Delete`, `Todo`, `Intent`), each within a third of its length of the other's
+    /// (at least one edit), or, cut into a different number of words, they differ by at most one edit
+    /// ignoring case (`DeleteTodointent`). `DeleteFileIntent` and `DeleteTodoIntent` are a whole word apart.
+    package static func differByNoWholeWord(_ lhs: String, _ rhs: String) -> Bool {
+        let left = words(lhs)
+        let right = words(rhs)
+        guard left.count == right.count else {
+            return levenshtein(Array(lhs.lowercased()), Array(rhs.lowercased()), limit: 1) <= 1
+        }
+        return zip(left, right).allSatisfy { left, right in
+            let limit = Swift.max(1, Swift.min(left.count, right.count) / 3)
+            return levenshtein(left, right, limit: limit) <= limit
+        }
+    }
+
+    /// An identifier's camel-case words, lowercased: a word starts at an uppercase letter that follows a
+    /// lowercase letter or digit, or that precedes a lowercase letter after uppercase ones (`URLLink` is
+    /// `url`, `link`); `_` and other non-alphanumerics separate words.
+    static func words(_ identifier: String) -> [[Character]] {
+        var words: [[Character]] = []
+        var current: [Character] = []
+        let characters = Array(identifier)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = []
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    words.append(current)
+                    current = []
+                }
+            }
+            current.append(Character(character.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
 }

@@ -296,7 +296,8 @@ extension IntentRegistry {
         return _typeByName(name.mangled) != nil
     }
 
-    /// Registered intents whose identifiers are within a small edit distance of `name`.
+    /// Registered intents whose identifiers are within a small edit distance of `name` and differ
+    /// from it by no whole word (`DeleteFileIntent` is not a misspelling of `DeleteTodoIntent`).
     private func similarIntents(to name: String) -> [RegisteredIntent] {
         let target = Array(name.lowercased())
         let limit = max(1, target.count / 4)
@@ -307,7 +308,9 @@ extension IntentRegistry {
             let intent = intents[index]
             let candidate = Array(intent.identifier.lowercased())
             let distance = EditDistance.levenshtein(target, candidate, limit: limit)
-            if distance <= limit { scored.append((distance, intent)) }
+            if distance <= limit, EditDistance.differByNoWholeWord(name, intent.identifier) {
+                scored.append((distance, intent))
+            }
         }
         return scored.sorted { $0.distance < $1.distance }.prefix(3).map(\.intent)
     }

@@ -10,6 +10,9 @@ struct OutOfProcessRun {
     let options: IntentRunOptions
     let process: HostProcess
 
+    /// The largest outcome read from a host process: what `run --json` prints at most.
+    private static let outputLimits = ExchangeLimits.runReport
+
     func run() async throws(IntentTestingError) -> ResolvedIntentResult {
         let testHost = target.context.testHost
         let input = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -18,7 +21,18 @@ struct OutOfProcessRun {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            try encoder.encode(parameters).write(to: input)
+            let data = try encoder.encode(parameters)
+            // The host reads its --input file with these limits: refuse here what it would refuse there.
+            do {
+                _ = try JSONValue(parsing: data, source: "the parameter values", limits: InvocationValue.inputLimits)
+            } catch {
+                throw IntentTestingError(
+                    .invalidValue,
+                    "the parameter values are over what a host process reads (\(error.message)); they were not sent")
+            }
+            try data.write(to: input)
+        } catch let error as IntentTestingError {
+            throw error
         } catch {
             throw IntentTestingError(.hostFailed, "cannot write the parameter values for the host process: \(error)")
         }
@@ -71,7 +85,7 @@ struct OutOfProcessRun {
         // The document `run --json` printed, read by the wire schema's one decoder.
         let document: RunOutcomeDocument
         do {
-            document = try RunOutcomeDocument(decoding: Array(ended.standardOutput.utf8))
+            document = try RunOutcomeDocument(decoding: Array(ended.standardOutput.utf8), limits: Self.outputLimits)
         } catch {
             throw noOutcome(ended, host: host, reason: error.message)
         }

@@ -20,12 +20,50 @@ final class MCPProcess: @unchecked Sendable {
 
     private let process = Process()
     private let input: FileHandle
+    private let output: FileHandle
+
+    /// The server's process identifier.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Starts reading the server's standard output, for a server made with `drainsOutput: false`.
+    func startDrainingOutput() {
+        Self.drain(output, into: lines)
+    }
+
+    /// Sends bytes as they are, without a line break.
+    func send(unterminated bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Sends as much of `bytes` as the pipe takes now, without waiting.
+    /// - Returns: How many bytes were written; fewer than `bytes.count` when the pipe is full.
+    func sendWithoutWaiting(_ bytes: [UInt8]) -> Int {
+        let flags = fcntl(input.fileDescriptor, F_GETFL)
+        _ = fcntl(input.fileDescriptor, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(input.fileDescriptor, F_SETFL, flags) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { break }
+            offset += written
+        }
+        return offset
+    }
 
     /// Starts the server.
     /// - Parameters:
     ///   - arguments: The arguments after `intents`.
     ///   - environment: The environment.
-    init(arguments: [String] = ["serve", "--mcp"], environment: [String: String]) throws {
+    ///   - drainsOutput: Whether to read its standard output from the start; else only after
+    ///     ``startDrainingOutput()``, to play a client that stops reading.
+    init(arguments: [String] = ["serve", "--mcp"], environment: [String: String], drainsOutput: Bool = true) throws {
         let stdin = Pipe()
         let stdout = Pipe()
         let stderr = Pipe()
@@ -39,7 +77,8 @@ final class MCPProcess: @unchecked Sendable {
         input = stdin.fileHandleForWriting
         signal(SIGPIPE, SIG_IGN)
         try process.run()
-        Self.drain(stdout.fileHandleForReading, into: lines)
+        output = stdout.fileHandleForReading
+        if drainsOutput { Self.drain(stdout.fileHandleForReading, into: lines) }
         Self.drain(stderr.fileHandleForReading, into: standardError)
     }
 

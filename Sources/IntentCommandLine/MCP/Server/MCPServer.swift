@@ -24,6 +24,11 @@ package final class MCPServer: Sendable {
         package var confirmations: Bool?
         /// The largest message taken, in bytes.
         package var maximumMessageBytes = 4 << 20
+        /// The most requests answered at once: beyond it, the server reads no further message
+        /// until one is answered, so a flood of calls fills the client's pipe, not the server's memory.
+        package var maximumRequestsInFlight = 256
+        /// How long `serve --mcp` waits for a client that reads nothing before it ends the session.
+        package var outputStallTimeout: Duration = .seconds(30)
         /// The bounds on a message's JSON.
         package var limits = MetadataLimits(
             maxBytes: 4 << 20, maxDepth: 64, maxStringBytes: 1 << 20, maxElements: 1 << 16)
@@ -100,8 +105,13 @@ package final class MCPServer: Sendable {
     ///   - input: The lines the client sends; the session ends with them.
     ///   - output: Where the responses go: nothing else is written there.
     package func serve(_ input: some AsyncSequence<LineFramer.Frame, Never>, to output: any OutputWriter) async {
-        let sender = MessageSender(output)
+        let sender = MessageSender(output, maximumMessageBytes: configuration.maximumMessageBytes)
         for await frame in input {
+            if let failure = sender.failure {
+                log("\(failure)")
+                break
+            }
+            await waitForRoom()
             switch frame {
             case .oversized(let byteCount):
                 let limit = configuration.maximumMessageBytes
@@ -117,7 +127,20 @@ package final class MCPServer: Sendable {
                 receive(bytes, sender: sender)
             }
         }
+        if sender.failure != nil {
+            // Nobody reads the answers: stop the work that would produce them.
+            state.withLock { state in state.inFlight.values.forEach { $0.task.cancel() } }
+        }
         while let task = state.withLock({ $0.inFlight.values.first?.task }) {
+            await task.value
+        }
+    }
+
+    /// Waits until fewer than ``Configuration/maximumRequestsInFlight`` requests are in flight.
+    private func waitForRoom() async {
+        while let task = state.withLock({ state in
+            state.inFlight.count >= configuration.maximumRequestsInFlight ? state.inFlight.values.first?.task : nil
+        }) {
             await task.value
         }
     }
@@ -388,10 +411,18 @@ package final class MCPServer: Sendable {
 /// interleave.
 private final class MessageSender: Sendable {
     private let output: Locked<any OutputWriter>
+    private let bounded: StallBoundedWriter?
+    private let maximumMessageBytes: Int
 
-    init(_ output: any OutputWriter) {
+    /// - Parameter maximumMessageBytes: The longest message the server reads: it writes none longer.
+    init(_ output: any OutputWriter, maximumMessageBytes: Int) {
         self.output = Locked(output)
+        bounded = output as? StallBoundedWriter
+        self.maximumMessageBytes = maximumMessageBytes
     }
+
+    /// Why the output gave up (the client read nothing in time); `nil` while it works.
+    var failure: String? { bounded?.failure }
 
     func send(_ result: Result<JSONText, JSONRPCError>, id: JSONRPCID) {
         switch result {
@@ -407,7 +438,18 @@ private final class MessageSender: Sendable {
     }
 
     private func write(_ message: JSONText) {
-        let line = message.compact() + "\n"
+        var line = message.compact()
+        if line.utf8.count > maximumMessageBytes {
+            // Never a message longer than the server itself reads: the client gets an error instead.
+            let id: JSONText =
+                if case .object(let fields) = message { fields.first { $0.0 == "id" }?.1 ?? .null } else { .null }
+            let error = JSONRPCError(
+                .internalError,
+                "Internal error: the response is \(line.utf8.count) bytes, over the limit of \(maximumMessageBytes) "
+                    + "bytes a message may have; it was not sent")
+            line = JSONText.object([("jsonrpc", .string("2.0")), ("id", id), ("error", error.json)]).compact()
+        }
+        line += "\n"
         output.withLock { $0.write(line) }
     }
 }

@@ -48,7 +48,10 @@ struct CommandLineWriteReadSymmetryTests {
 
         let refused = await run(count: largest + 1)
         #expect(refused.status == 1)
-        #expect(refused.output.isEmpty)
+        // Not the outcome: the refusal document every failed `run --json` prints, which its readers take.
+        let refusal = try JSONValue(parsing: Array(refused.output.utf8), limits: ExchangeLimits.runReport)
+        #expect(refusal["runs"]?.arrayValue?.isEmpty == true)
+        #expect(refusal["refused"]?["exitStatus"]?.intValue == 1)
         #expect(refused.error.contains("over what its readers accept"), "\(refused.error.prefix(300))")
     }
 

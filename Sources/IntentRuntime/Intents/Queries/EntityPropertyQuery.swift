@@ -65,6 +65,9 @@ extension EntityPropertyQuery {
     /// Whether all comparisons must hold, or any.
     public typealias ComparatorMode = EntityQueryComparatorMode
 
+    /// One key of the sort `entities(matching:mode:sortedBy:limit:)` receives: `[Sort<TodoItem>]`.
+    public typealias Sort = EntityQuerySort
+
     /// No sort options, by default.
     public static var sortingOptions: EntityQuerySortingOptions<Entity> { EntityQuerySortingOptions() }
 }

@@ -1018,6 +1018,20 @@
                 #"func needs<I: AppIntent>(_: I.Type) where I.SummaryContent: ParameterSummary {}; needs(PIntent.self)"#
             ),
             (#"AppIntent.parameterSummary"#, #"let _: PIntent.SummaryContent = PIntent.parameterSummary"#),
+            (#"ControlCenter"#, #"let _: ControlCenter.Type = ControlCenter.self"#),
+            (#"ControlCenter.shared"#, #"let _: ControlCenter = ControlCenter.shared"#),
+            (#"ControlCenter.reloadAllControls()"#, #"ControlCenter.shared.reloadAllControls()"#),
+            (#"ControlCenter.reloadControls(ofKind:)"#, #"ControlCenter.shared.reloadControls(ofKind: "k")"#),
+            (
+                #"ControlCenter.currentControls()"#,
+                #"let _: [ControlInfo] = try await ControlCenter.shared.currentControls()"#
+            ),
+            (#"ControlInfo"#, #"let _: ControlInfo.Type = ControlInfo.self"#),
+            (#"ControlInfo.kind"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.kind)"#),
+            (
+                #"ControlInfo.configurationIntent(of:)"#,
+                #"let _: PCI? = try await ControlCenter.shared.currentControls().first?.configurationIntent(of: PCI.self)"#
+            ),
         ]
     }
 #endif

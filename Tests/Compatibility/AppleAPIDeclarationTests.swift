@@ -258,6 +258,23 @@
 
             struct PExtension: AppIntentsExtension {}
 
+            struct PTransient: TransientAppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "T"
+                @Property(title: "N") var n: String?
+                var displayRepresentation: DisplayRepresentation { "T" }
+                init() {}
+            }
+
+            struct PEnumQuery: EnumerableEntityQuery {
+                func allEntities() async throws -> [PUnique] { [PUnique()] }
+                func entities(for identifiers: [String]) async throws -> [PUnique] { [] }
+            }
+
+            struct PLive: LiveActivityIntent {
+                static let title: LocalizedStringResource = "l"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
             struct PPredicted: AppIntent, PredictableIntent {
                 static let title: LocalizedStringResource = "p"
                 static var predictionConfiguration: some IntentPredictionConfiguration {
@@ -1031,6 +1048,37 @@
             (
                 #"ControlInfo.configurationIntent(of:)"#,
                 #"let _: PCI? = try await ControlCenter.shared.currentControls().first?.configurationIntent(of: PCI.self)"#
+            ),
+            (#"TransientAppEntity"#, #"let _: any TransientAppEntity.Type = PTransient.self"#),
+            (
+                #"TransientAppEntity.init()"#,
+                #"func make<T: TransientAppEntity>(_: T.Type) -> T { T() }; _ = make(PTransient.self)"#
+            ),
+            (#"EnumerableEntityQuery"#, #"let _: any EnumerableEntityQuery.Type = PEnumQuery.self"#),
+            (#"EnumerableEntityQuery.allEntities()"#, #"let _: [PUnique] = try await PEnumQuery().allEntities()"#),
+            (
+                #"EnumerableEntityQuery.findIntentDescription"#,
+                #"let _: IntentDescription? = PEnumQuery.findIntentDescription"#
+            ),
+            (
+                #"EntityPropertyQuery.findIntentDescription"#,
+                #"let _: IntentDescription? = PBookQuery.findIntentDescription"#
+            ),
+            (
+                #"LiveActivityIntent"#,
+                #"let _: any SystemIntent.Type = PLive.self; let _: any LiveActivityIntent.Type = PLive.self"#
+            ),
+            (
+                #"WidgetConfigurationIntent"#,
+                #"let _: any WidgetConfigurationIntent.Type = PWI.self; let _: any AppIntent.Type = PWI.self"#
+            ),
+            (
+                #"ProvidesDialog"#,
+                #"func dialog<R: ProvidesDialog>(_: R.Type) {}; dialog(IntentResultContainer<Never>.self)"#
+            ),
+            (
+                #"ReturnsValue"#,
+                #"func value<R: ReturnsValue<Int>>(_: R.Type) {}; value(IntentResultContainer<Int>.self)"#
             ),
         ]
     }

@@ -148,4 +148,4 @@ extension WidgetConfigurationIntent {
 /// first is in flight meets the reentrancy guard), with the host's ``LiveActivityCenter`` as
 /// `LiveActivityCenter.current`: its `perform()` uses ActivityKit's API (``Activity``), and the
 /// activity's observers see its updates.
-public protocol LiveActivityIntent: AppIntent {}
+public protocol LiveActivityIntent: SystemIntent {}

@@ -235,6 +235,53 @@
                 @Parameter(title: "Target") var target: PEnum
                 func perform() async throws -> some IntentResult { .result() }
             }
+
+            struct PBook: IndexedEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "B"
+                static let defaultQuery = PBookQuery()
+                let id: String
+                @AppEntity.Property(title: "Pages") var pages: Int
+                init(id: String, pages: Int) {
+                    self.id = id
+                    self.pages = pages
+                }
+                var displayRepresentation: DisplayRepresentation { "B" }
+            }
+
+            struct PBookQuery: EntityPropertyQuery {
+                static let properties = QueryProperties { Property(\PBook.$pages) { GreaterThanComparator { $0 } } }
+                func entities(for identifiers: [String]) async throws -> [PBook] { [] }
+                func entities(matching comparators: [Int], mode: ComparatorMode, sortedBy: [Sort<PBook>], limit: Int?)
+                    async throws -> [PBook]
+                { [] }
+            }
+
+            struct PExtension: AppIntentsExtension {}
+
+            struct PTransient: TransientAppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "T"
+                @Property(title: "N") var n: String?
+                var displayRepresentation: DisplayRepresentation { "T" }
+                init() {}
+            }
+
+            struct PEnumQuery: EnumerableEntityQuery {
+                func allEntities() async throws -> [PUnique] { [PUnique()] }
+                func entities(for identifiers: [String]) async throws -> [PUnique] { [] }
+            }
+
+            struct PLive: LiveActivityIntent {
+                static let title: LocalizedStringResource = "l"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct PPredicted: AppIntent, PredictableIntent {
+                static let title: LocalizedStringResource = "p"
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction { DisplayRepresentation(title: "p") }
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
@@ -941,6 +988,98 @@
             ),
             (#"OpenIntent"#, #"let _: any OpenIntent.Type = POpen.self"#),
             (#"OpensIntent"#, #"func opens<R: OpensIntent>(_: R.Type) {}; opens(IntentResultContainer<Never>.self)"#),
+            (#"AppEntity.Property"#, #"let _: EntityProperty<Int>.Type = PBook.Property<Int>.self"#),
+            (#"AppIntent.Parameter"#, #"let _: IntentParameter<Int>.Type = PIntent.Parameter<Int>.self"#),
+            (
+                #"EntityPropertyQuery.Sort"#,
+                #"let _: [PBookQuery.Sort<PBook>] = [EntityQuerySort<PBook>(by: \PBook.$pages)]"#
+            ),
+            (#"OpenURLIntent"#, #"let _: any SystemIntent.Type = OpenURLIntent.self"#),
+            (#"OpenURLIntent.init()"#, #"_ = OpenURLIntent()"#),
+            (#"OpenURLIntent.init(_:)"#, #"let f: (URL) -> OpenURLIntent = OpenURLIntent.init(_:); _ = f"#),
+            (#"OpenURLIntent.url"#, #"let _: URL = OpenURLIntent(URL(fileURLWithPath: "/")).url"#),
+            (#"AppIntentsExtension"#, #"let _: any AppIntentsExtension.Type = PExtension.self"#),
+            (#"IndexedEntity"#, #"let _: any IndexedEntity.Type = PBook.self"#),
+            (#"IndexedEntity.hideInSpotlight"#, #"let _: Bool = PBook(id: "b", pages: 1).hideInSpotlight"#),
+            (#"IntentPrediction.init(displayRepresentation:)"#, #"_ = PPredicted.predictionConfiguration"#),
+            (#"StringSearchCriteria"#, #"let _: any (Hashable & Sendable).Type = StringSearchCriteria.self"#),
+            (
+                #"StringSearchCriteria.init(term:)"#,
+                #"let f: (String) -> StringSearchCriteria = StringSearchCriteria.init(term:); _ = f"#
+            ),
+            (#"StringSearchCriteria.term"#, #"var v = StringSearchCriteria(term: "t"); v.term = "u"; _ = v"#),
+            (
+                #"StringSearchCriteria.SearchScopes"#,
+                #"let _: StringSearchCriteria.SearchScopes = [StringSearchScope.general]"#
+            ),
+            (#"StringSearchScope"#, #"let _: any AppEnum.Type = StringSearchScope.self"#),
+            (#"StringSearchScope.general"#, #"let _: StringSearchScope = .general"#),
+            (#"StringSearchScope.movies"#, #"let _: StringSearchScope = .movies"#),
+            (#"StringSearchScope.tv"#, #"let _: StringSearchScope = .tv"#),
+            (#"StringSearchScope.freeformVideo"#, #"let _: StringSearchScope = .freeformVideo"#),
+            (#"AppIntent.title"#, #"let _: LocalizedStringResource = PIntent.title"#),
+            (#"AppIntent.description"#, #"let _: IntentDescription? = PIntent.description"#),
+            (#"AppIntent.openAppWhenRun"#, #"let _: Bool = PIntent.openAppWhenRun"#),
+            (#"AppIntent.isDiscoverable"#, #"let _: Bool = PIntent.isDiscoverable"#),
+            (
+                #"AppIntent.perform()"#,
+                #"func run<I: AppIntent>(_ i: I) async throws -> I.PerformResult { try await i.perform() }; _ = try await run(PIntent())"#
+            ),
+            (#"AppIntent.systemContext"#, #"let _: IntentSystemContext = PIntent().systemContext"#),
+            (
+                #"AppIntent.PerformResult"#,
+                #"func needs<I: AppIntent>(_: I.Type) where I.PerformResult: IntentResult {}; needs(PIntent.self)"#
+            ),
+            (
+                #"AppIntent.SummaryContent"#,
+                #"func needs<I: AppIntent>(_: I.Type) where I.SummaryContent: ParameterSummary {}; needs(PIntent.self)"#
+            ),
+            (#"AppIntent.parameterSummary"#, #"let _: PIntent.SummaryContent = PIntent.parameterSummary"#),
+            (#"ControlCenter"#, #"let _: ControlCenter.Type = ControlCenter.self"#),
+            (#"ControlCenter.shared"#, #"let _: ControlCenter = ControlCenter.shared"#),
+            (#"ControlCenter.reloadAllControls()"#, #"ControlCenter.shared.reloadAllControls()"#),
+            (#"ControlCenter.reloadControls(ofKind:)"#, #"ControlCenter.shared.reloadControls(ofKind: "k")"#),
+            (
+                #"ControlCenter.currentControls()"#,
+                #"let _: [ControlInfo] = try await ControlCenter.shared.currentControls()"#
+            ),
+            (#"ControlInfo"#, #"let _: ControlInfo.Type = ControlInfo.self"#),
+            (#"ControlInfo.kind"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.kind)"#),
+            (
+                #"ControlInfo.configurationIntent(of:)"#,
+                #"let _: PCI? = try await ControlCenter.shared.currentControls().first?.configurationIntent(of: PCI.self)"#
+            ),
+            (#"TransientAppEntity"#, #"let _: any TransientAppEntity.Type = PTransient.self"#),
+            (
+                #"TransientAppEntity.init()"#,
+                #"func make<T: TransientAppEntity>(_: T.Type) -> T { T() }; _ = make(PTransient.self)"#
+            ),
+            (#"EnumerableEntityQuery"#, #"let _: any EnumerableEntityQuery.Type = PEnumQuery.self"#),
+            (#"EnumerableEntityQuery.allEntities()"#, #"let _: [PUnique] = try await PEnumQuery().allEntities()"#),
+            (
+                #"EnumerableEntityQuery.findIntentDescription"#,
+                #"let _: IntentDescription? = PEnumQuery.findIntentDescription"#
+            ),
+            (
+                #"EntityPropertyQuery.findIntentDescription"#,
+                #"let _: IntentDescription? = PBookQuery.findIntentDescription"#
+            ),
+            (
+                #"LiveActivityIntent"#,
+                #"let _: any SystemIntent.Type = PLive.self; let _: any LiveActivityIntent.Type = PLive.self"#
+            ),
+            (
+                #"WidgetConfigurationIntent"#,
+                #"let _: any WidgetConfigurationIntent.Type = PWI.self; let _: any AppIntent.Type = PWI.self"#
+            ),
+            (
+                #"ProvidesDialog"#,
+                #"func dialog<R: ProvidesDialog>(_: R.Type) {}; dialog(IntentResultContainer<Never>.self)"#
+            ),
+            (
+                #"ReturnsValue"#,
+                #"func value<R: ReturnsValue<Int>>(_: R.Type) {}; value(IntentResultContainer<Int>.self)"#
+            ),
         ]
     }
 #endif

@@ -76,8 +76,10 @@ extension InferredIntentDescription {
 }
 
 extension AppIntent {
-    /// The property wrapper that declares an intent's parameters: `@Parameter(title: "Step")`.
-    public typealias Parameter<Value: Sendable> = IntentParameter<Value>
+    /// The property wrapper that declares an intent's parameters: `@Parameter(title: "Step")`, or
+    /// `@AppIntent.Parameter(title: "Step")` as Apple's declaration (`typealias Parameter =
+    /// IntentParameter`, not generic) allows.
+    public typealias Parameter = IntentParameter
 
     /// A summary sentence: `Summary("Add \(\.$item) to \(\.$list)")`.
     public typealias Summary = IntentParameterSummary<Self>
@@ -146,4 +148,4 @@ extension WidgetConfigurationIntent {
 /// first is in flight meets the reentrancy guard), with the host's ``LiveActivityCenter`` as
 /// `LiveActivityCenter.current`: its `perform()` uses ActivityKit's API (``Activity``), and the
 /// activity's observers see its updates.
-public protocol LiveActivityIntent: AppIntent {}
+public protocol LiveActivityIntent: SystemIntent {}

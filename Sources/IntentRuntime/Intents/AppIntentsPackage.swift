@@ -26,3 +26,10 @@ extension AppIntentsPackage {
     /// No intents of its own, by default.
     public static var intents: [any AppIntent.Type] { [] }
 }
+
+/// The principal type of an App Intents extension: `struct MyExtension: AppIntentsExtension {}`.
+///
+/// Spelled as Apple's `AppIntentsExtension`, which refines ExtensionFoundation's `AppExtension`, a
+/// framework that does not exist here. Here an extension's intents are registered as the app's are,
+/// and the type only compiles.
+public protocol AppIntentsExtension {}

@@ -203,7 +203,8 @@ public protocol IntentPredictionConfiguration: Sendable {}
 /// A suggestion of an intent for values of one of its parameters, shown by a display
 /// representation made from the value.
 public struct IntentPredictionDeclaration<Intent: AppIntent, Parameter: Sendable>: IntentPredictionConfiguration {
-    let parameter: ParameterKeyPath<Intent>
+    /// The suggested parameter; `nil` for an intent suggested without one.
+    let parameter: ParameterKeyPath<Intent>?
     let displayRepresentation: @Sendable (Parameter) -> DisplayRepresentation
 
     /// Creates the suggestion.
@@ -216,6 +217,15 @@ public struct IntentPredictionDeclaration<Intent: AppIntent, Parameter: Sendable
     ) {
         self.parameter = ParameterKeyPath(parameters)
         self.displayRepresentation = displayRepresentation
+    }
+}
+
+extension IntentPredictionDeclaration where Parameter == Void {
+    /// Creates the suggestion of an intent that takes no parameter: `IntentPrediction { … }`.
+    /// - Parameter displayRepresentation: How the suggestion is shown.
+    public init(displayRepresentation: @escaping @Sendable () -> DisplayRepresentation) {
+        self.parameter = nil
+        self.displayRepresentation = { _ in displayRepresentation() }
     }
 }
 

@@ -27,8 +27,10 @@ where ID: EntityIdentifierConvertible & Sendable {
 }
 
 extension AppEntity {
-    /// The property wrapper that declares an entity's properties: `@Property(title: "Title")`.
-    public typealias Property<Value: Sendable> = EntityProperty<Value>
+    /// The property wrapper that declares an entity's properties: `@Property(title: "Title")`, or
+    /// `@AppEntity.Property(title: "Title")` as Apple's declaration (`typealias Property =
+    /// EntityProperty`, not generic) allows.
+    public typealias Property = EntityProperty
 
     /// The identifier of this entity as text.
     package var identifierText: String { id.entityIdentifierString }
@@ -90,4 +92,19 @@ public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQu
 extension UniqueAppEntity {
     /// The one entity's identifier: the type's name.
     public var id: String { Self.persistentIdentifier }
+}
+
+/// An entity that Spotlight indexes, so that a search finds it.
+///
+/// Spelled as Apple's `IndexedEntity`. Apple's `attributeSet` and `defaultAttributeSet` are Core
+/// Spotlight's `CSSearchableItemAttributeSet`, a framework that does not exist here: they are not
+/// offered, and nothing is indexed. ``hideInSpotlight`` is kept for code that reads it.
+public protocol IndexedEntity: AppEntity {
+    /// Whether Spotlight leaves the entity out of its results.
+    var hideInSpotlight: Bool { get }
+}
+
+extension IndexedEntity {
+    /// `false`: shown, as Apple's default.
+    public var hideInSpotlight: Bool { false }
 }

@@ -33,6 +33,9 @@ public protocol EntityPropertyQuery: EntityQuery {
     /// The properties a person can sort by.
     static var sortingOptions: EntityQuerySortingOptions<Entity> { get }
 
+    /// A description of the "Find" action the system makes for the type, if any.
+    static var findIntentDescription: IntentDescription? { get }
+
     /// The entities that match the comparisons.
     /// - Parameters:
     ///   - comparators: The comparisons, mapped.
@@ -65,8 +68,14 @@ extension EntityPropertyQuery {
     /// Whether all comparisons must hold, or any.
     public typealias ComparatorMode = EntityQueryComparatorMode
 
+    /// One key of the sort `entities(matching:mode:sortedBy:limit:)` receives: `[Sort<TodoItem>]`.
+    public typealias Sort = EntityQuerySort
+
     /// No sort options, by default.
     public static var sortingOptions: EntityQuerySortingOptions<Entity> { EntityQuerySortingOptions() }
+
+    /// No description, by default.
+    public static var findIntentDescription: IntentDescription? { nil }
 }
 
 /// Whether an entity must match every comparison of a property query, or any of them.

@@ -1,0 +1,43 @@
+// The values of an in-app search that Apple's assistant schemas (`@AssistantIntent(schema:
+// .system.search)`) and search intents take. The macros themselves are not offered (they need a
+// macro target, see Documentation/AppleAPI.md); the types around them are, so that an intent
+// declaring `var criteria: StringSearchCriteria` and `static let searchScopes` compiles.
+
+/// What a person searches for in the app: the text of the search.
+///
+/// Spelled as Apple's `StringSearchCriteria`.
+public struct StringSearchCriteria: Hashable, Sendable {
+    /// The scopes an intent searching with these criteria declares: `static let searchScopes`.
+    public typealias SearchScopes = [StringSearchScope]
+
+    /// The text searched for.
+    public var term: String
+
+    /// Criteria searching for a text.
+    /// - Parameter term: The text searched for.
+    public init(term: String) {
+        self.term = term
+    }
+}
+
+/// What kind of content an app's search finds.
+///
+/// Spelled as Apple's `StringSearchScope`.
+public enum StringSearchScope: String, AppEnum, CaseIterable {
+    /// Any content: the app's general search.
+    case general
+    /// Structured movie content.
+    case movies
+    /// Structured TV content: shows, seasons, episodes.
+    case tv
+    /// Free-form video, such as videos people upload.
+    case freeformVideo
+
+    /// The type's name, as Apple's enumeration gives it.
+    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Search Scope"
+
+    /// Each scope's name.
+    public static let caseDisplayRepresentations: [StringSearchScope: DisplayRepresentation] = [
+        .general: "General", .movies: "Movies", .tv: "TV", .freeformVideo: "Free-form Video",
+    ]
+}

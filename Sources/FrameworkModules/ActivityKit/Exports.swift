@@ -7,7 +7,6 @@
 // Apple's framework re-exports Foundation: activity files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
-// ActivityKit.
 // /documentation/activitykit/activity
 @_exported import class IntentRuntime.Activity
 // /documentation/activitykit/activityattributes
@@ -26,7 +25,6 @@
 @_exported import struct IntentRuntime.ActivityUIDismissalPolicy
 // /documentation/activitykit/alertconfiguration
 @_exported import struct IntentRuntime.AlertConfiguration
-// Foundation's, which Linux's Foundation lacks.
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
 // /documentation/activitykit/pushtype

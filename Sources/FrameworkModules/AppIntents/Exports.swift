@@ -1,13 +1,14 @@
 // `import AppIntents` on a platform without Apple's framework: the App Intents API of IntentRuntime, spelled as
 // Apple's, under the framework's module name — and nothing of the engine: each declaration is re-exported by name,
 // beside the Apple documentation page that declares it (also listed in Documentation/AppleAPI.md, which a test
-// compares with this module's symbols). A host or a test that needs the engine imports IntentRuntime by name.
+// compares with this module's symbols). Foundation's `LocalizedStringResource` (and here `UndoManager` and
+// `UTType`), which Linux's Foundation lacks, come from the runtime too. A host or a test that needs the engine
+// imports IntentRuntime by name.
 // Package.swift builds this module only where Apple's frameworks do not exist.
 
 // Apple's framework re-exports Foundation: intent files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
-// AppIntents.
 // /documentation/appintents/appdependency
 @_exported import class IntentRuntime.AppDependency
 // /documentation/appintents/appdependencyerror
@@ -22,6 +23,8 @@
 @_exported import protocol IntentRuntime.AppIntent
 // /documentation/appintents/appintenterror
 @_exported import struct IntentRuntime.AppIntentError
+// /documentation/appintents/appintentsextension
+@_exported import protocol IntentRuntime.AppIntentsExtension
 // /documentation/appintents/appintentspackage
 @_exported import protocol IntentRuntime.AppIntentsPackage
 // /documentation/appintents/appshortcut
@@ -112,6 +115,8 @@
 @_exported import struct IntentRuntime.HasSuffixComparator
 // /documentation/appintents/hasvaluecomparisonoperator
 @_exported import enum IntentRuntime.HasValueComparisonOperator
+// /documentation/appintents/indexedentity
+@_exported import protocol IntentRuntime.IndexedEntity
 // /documentation/appintents/inferredintentdescription
 @_exported import protocol IntentRuntime.InferredIntentDescription
 // /documentation/appintents/inputconnectionbehavior
@@ -170,7 +175,6 @@
 @_exported import struct IntentRuntime.LessThanOrEqualToComparator
 // /documentation/appintents/liveactivityintent
 @_exported import protocol IntentRuntime.LiveActivityIntent
-// Foundation's, which Linux's Foundation lacks, supplied where App Intents are written.
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
 // /documentation/appintents/notequaltocomparator
@@ -179,6 +183,8 @@
 @_exported import enum IntentRuntime.OneOfComparisonOperator
 // /documentation/appintents/openintent
 @_exported import protocol IntentRuntime.OpenIntent
+// /documentation/appintents/openurlintent
+@_exported import struct IntentRuntime.OpenURLIntent
 // /documentation/appintents/opensintent
 @_exported import protocol IntentRuntime.OpensIntent
 // /documentation/appintents/parametercontrolstyle
@@ -219,6 +225,10 @@
 @_exported import protocol IntentRuntime.ShowsSnippetView
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol IntentRuntime.StaticDisplayRepresentable
+// /documentation/appintents/stringsearchcriteria
+@_exported import struct IntentRuntime.StringSearchCriteria
+// /documentation/appintents/stringsearchscope
+@_exported import enum IntentRuntime.StringSearchScope
 // /documentation/appintents/supportsappdependencies
 @_exported import protocol IntentRuntime.SupportsAppDependencies
 // /documentation/appintents/systemintent
@@ -233,7 +243,6 @@
 @_exported import protocol IntentRuntime.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct IntentRuntime.TypeDisplayRepresentation
-// UniformTypeIdentifiers', which file parameters name (`IntentFile.type`, `supportedContentTypes:`).
 // /documentation/uniformtypeidentifiers/uttype
 @_exported import struct IntentRuntime.UTType
 // /documentation/foundation/undomanager

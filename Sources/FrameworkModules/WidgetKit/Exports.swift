@@ -7,7 +7,6 @@
 // Apple's framework re-exports Foundation: widget files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
-// WidgetKit.
 // /documentation/widgetkit/activityfamily
 @_exported import enum IntentRuntime.ActivityFamily
 // /documentation/widgetkit/appintentconfiguration
@@ -18,13 +17,16 @@
 @_exported import struct IntentRuntime.AppIntentRecommendation
 // /documentation/widgetkit/appintenttimelineprovider
 @_exported import protocol IntentRuntime.AppIntentTimelineProvider
+// /documentation/widgetkit/controlcenter
+@_exported import class IntentRuntime.ControlCenter
+// /documentation/widgetkit/controlinfo
+@_exported import struct IntentRuntime.ControlInfo
 // /documentation/widgetkit/controlvalueprovider
 @_exported import protocol IntentRuntime.ControlValueProvider
 // /documentation/widgetkit/dynamicislandexpandedregionposition
 @_exported import struct IntentRuntime.DynamicIslandExpandedRegionPosition
 // /documentation/widgetkit/emptywidgetconfiguration
 @_exported import struct IntentRuntime.EmptyWidgetConfiguration
-// Foundation's, which Linux's Foundation lacks.
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
 // /documentation/widgetkit/staticconfiguration

@@ -1,6 +1,5 @@
 import IntentMetadata
 import IntentRuntime
-import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,6 +15,9 @@ import Synchronization
 /// the executor and widget centers, so two command lines given the same application run on one
 /// host: a run started by one is in flight for the other (that is how the reentrancy guard is
 /// seen from the command line).
+///
+/// A thin wrapper over the engine's `HostCore`, which assembles every host (this one, ``IntentHost`` and the test
+/// host): what it adds is the command line's own — metadata targets, source folders, deep links.
 public struct HostApplication: Sendable {
     /// The host: registry, loaded metadata, resolution report and executor.
     public let host: IntentHost
@@ -41,7 +43,7 @@ public struct HostApplication: Sendable {
 
     /// Where the host's Live Activities live: every run binds it as
     /// `LiveActivityCenter.current`, and `intents activities` lists it.
-    public let activityCenter: LiveActivityCenter
+    public var activityCenter: LiveActivityCenter { host.activityCenter }
 
     /// The app's handlers of deep links, for `intents open`.
     public let deepLinks: DeepLinkRouter
@@ -71,8 +73,6 @@ public struct HostApplication: Sendable {
         }
     }
 
-    private let centersStarted: SharedFlag
-
     /// Creates the host over the `*.appintents` bundles in `metadataDirectory`, each loaded when first needed.
     /// - Parameters:
     ///   - bundleIdentifier: The host's bundle identifier, for per-bundle type names in metadata.
@@ -83,8 +83,8 @@ public struct HostApplication: Sendable {
     ///   - metadataDirectory: Where the checked-in metadata bundles live.
     ///   - activityCenter: Where the host's Live Activities live. By default, for a host with a
     ///     bundle identifier, in its app group `group.<bundleIdentifier>`, so that they persist from
-    ///     one command to the next as on a device; in the process-wide center, in memory, for a
-    ///     host without one.
+    ///     one command to the next as on a device; in a center of its own, in memory, for a host
+    ///     without one.
     ///   - deepLinks: The app's handlers of deep links.
     ///   - dependencies: Where `@Dependency` values are found during the host's work (runs, queries,
     ///     widget timelines); `AppDependencyManager.shared`, as in an app, by default.
@@ -107,101 +107,24 @@ public struct HostApplication: Sendable {
         self.widgetExtensions = widgetExtensions
         self.metadataTargets = metadataTargets
         self.metadataDirectory = metadataDirectory
-        self.activityCenter = activityCenter ?? Self.persistentActivityCenter(bundleIdentifier: bundleIdentifier)
         self.deepLinks = deepLinks
+        // The widget centers start with the first command that needs them (`startWidgetCenters()` or a run), so
+        // that a command that needs none starts no work.
         self.host = IntentHost(
-            bundleIdentifier: bundleIdentifier,
-            registry: registry,
-            metadata: metadata,
-            configuration: executorConfiguration,
-            reloader: widgetExtensions.isEmpty ? nil : CombinedReloader(extensions: widgetExtensions),
-            dependencies: dependencies
+            core: HostCore(
+                bundleIdentifier: bundleIdentifier,
+                registry: registry,
+                metadata: metadata,
+                configuration: executorConfiguration,
+                widgets: widgetExtensions.map(\.widgets),
+                activities: activityCenter.map { .center($0) } ?? .persistent,
+                dependencies: dependencies
+            )
         )
-        self.centersStarted = SharedFlag()
     }
 
-    /// A center whose activities live in the app group `group.<bundleIdentifier>`; the
-    /// process-wide one when there is no bundle identifier, or it makes no group name.
-    static func persistentActivityCenter(bundleIdentifier: String) -> LiveActivityCenter {
-        guard !bundleIdentifier.isEmpty, let group = try? AppGroup(identifier: "group.\(bundleIdentifier)") else {
-            return .shared
-        }
-        return LiveActivityCenter(persistence: .appGroup(group))
-    }
-
-    /// Starts the widget centers' work, once per host.
+    /// Starts the widget centers' work, once per host, inside the host's bindings.
     func startWidgetCenters() {
-        guard centersStarted.setOnce() else { return }
-        // Their providers find the host's dependencies.
-        RunContext.$dependencies.withValue(host.dependencies) {
-            for widgetExtension in widgetExtensions {
-                widgetExtension.center.start()
-            }
-        }
-    }
-}
-
-/// A widget extension: a name, its widget bundle, flattened and checked, and its widget center.
-public struct WidgetExtension: Sendable {
-    /// The extension's name, as `intents widgets` shows it.
-    public let name: String
-
-    /// The identifiers of the intents whose runs reload this extension's widgets; `nil` for
-    /// every intent. A host that bundles several apps scopes each app's widgets to its intents,
-    /// as each app's widgets reload only after that app's intents on a device.
-    public let reloadingIntents: Set<String>?
-
-    /// The extension's widgets.
-    public var catalog: WidgetCatalog { center.catalog }
-
-    /// The center that keeps the extension's timelines.
-    public let center: WidgetCenter
-
-    /// Creates a widget extension.
-    /// - Parameters:
-    ///   - name: The extension's name.
-    ///   - catalog: The extension's widgets.
-    ///   - reloadingIntents: The intents whose runs reload these widgets; `nil` for all.
-    public init(name: String, catalog: WidgetCatalog, reloadingIntents: [any AppIntent.Type]? = nil) {
-        self.name = name
-        self.center = WidgetCenter(catalog: catalog)
-        self.reloadingIntents = reloadingIntents.map { Set($0.map { _typeName($0, qualified: false) }) }
-    }
-
-    /// Whether a run of one of these intents reloads the extension's widgets.
-    func reloads(afterAnyOf identifiers: Set<String>) -> Bool {
-        reloadingIntents.map { !$0.isDisjoint(with: identifiers) } ?? true
-    }
-}
-
-/// Reloads the timelines of several extensions after a run.
-private struct CombinedReloader: TimelineReloader {
-    let extensions: [WidgetExtension]
-
-    func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
-        await withTaskGroup(of: Void.self) { group in
-            for widgetExtension in extensions where widgetExtension.reloads(afterAnyOf: [actionIdentifier]) {
-                let center = widgetExtension.center
-                let own = kinds.map { $0.filter(center.catalog.kinds.contains) }
-                if let own, own.isEmpty { continue }
-                group.addTask { await center.reloadTimelines(afterRunOf: actionIdentifier, kinds: own) }
-            }
-        }
-    }
-
-    func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
-        for widgetExtension in extensions {
-            await widgetExtension.center.configureWidgets(with: configuration)
-        }
-    }
-}
-
-/// A flag set once, shared by copies.
-private final class SharedFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-
-    /// Sets the flag; `true` only for the call that set it.
-    func setOnce() -> Bool {
-        !flag.exchange(true, ordering: .acquiringAndReleasing)
+        host.core.start()
     }
 }

@@ -30,12 +30,15 @@ import IntentRuntime
 /// - With a ``ManualClock`` the widgets' reload policies and daily budgets, and the runs'
 ///   timeouts, run on test time: ``advanceClock(by:)``. A run then never times out because a
 ///   loaded CI machine was slow; a hang is caught by running out of process instead.
+///
+/// A thin wrapper over the engine's `HostCore`, which assembles every host (this one, ``IntentHost`` and the command
+/// line's): what it adds is a test's own — the gates and the manual clock's steps.
 public final class IntentTestHost: Sendable {
     /// The host: registry, metadata, resolution report and executor.
     public let host: IntentHost
 
     /// The widget center that keeps the host's widgets, running; `nil` for a host without widgets.
-    public let widgetCenter: WidgetCenter?
+    public var widgetCenter: WidgetCenter? { host.core.widgetCenter() }
 
     /// The clock the widget center schedules on, when it is a manual one.
     public let clock: ManualClock?
@@ -45,13 +48,12 @@ public final class IntentTestHost: Sendable {
 
     /// The host's own Live Activities, in its own containers and on the host's clock: ActivityKit's
     /// API uses this center during the host's runs, so activities never leak between tests.
-    public let activityCenter: LiveActivityCenter
+    public var activityCenter: LiveActivityCenter { host.activityCenter }
 
     /// Where the host's intents, queries, entities and widget providers find their `@Dependency`
     /// values: `AppDependencyManager.shared` unless the host was given a manager of its own.
     public var dependencies: AppDependencyManager { host.dependencies }
 
-    private let ownsContainers: Bool
     private let gates: GateTable
 
     /// Creates a host and starts its widget center.
@@ -85,63 +87,45 @@ public final class IntentTestHost: Sendable {
         containersDirectory: URL? = nil,
         dependencies: AppDependencyManager = .shared
     ) throws(IntentTestingError) {
+        let containers: HostCore.Containers
         if let containersDirectory {
+            containers = .directory(containersDirectory)
             self.containersDirectory = containersDirectory
-            ownsContainers = false
         } else {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "intent-testing-app-groups-\(UUID().uuidString)", isDirectory: true)
             do {
-                try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                let folder = try HostCore.makeTemporaryContainers()
+                containers = .owned(folder)
+                self.containersDirectory = folder
             } catch {
-                throw IntentTestingError(
-                    .hostFailed, "cannot make the host's app-group folder \(scratch.path): \(error)")
-            }
-            self.containersDirectory = scratch
-            ownsContainers = true
-        }
-        self.clock = clock
-        let center = widgets.map {
-            WidgetCenter(catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits)
-        }
-        widgetCenter = center
-        // Activities persist, as in every host: in the app group `group.<bundleIdentifier>` of the
-        // host's own containers, where the host processes of its out-of-process runs find them too.
-        let activityGroup = try? AppGroup(
-            identifier: "group.\(bundleIdentifier)", containersDirectory: self.containersDirectory)
-        activityCenter = LiveActivityCenter(
-            clock: clock ?? ContinuousClock(), startDate: startDate,
-            persistence: activityGroup.map { .appGroup($0) } ?? .memory)
-        gates = GateTable()
-        // The center's worker is started inside the host's containers, as the host's widget center:
-        // its providers read the host's app groups, and `WidgetCenter.shared` is their own center.
-        if let center {
-            let containers = self.containersDirectory
-            WidgetCenter.$current.withValue(center) {
-                AppGroup.$containersLocation.withValue(containers) {
-                    RunContext.$dependencies.withValue(dependencies) { center.start() }
-                }
+                throw IntentTestingError(.hostFailed, "cannot make the host's app-group folder: \(error)")
             }
         }
-        // On a manual clock the runs' timeouts are on test time too: a run times out when the test
-        // moves the clock past its timeout, never because a loaded machine was slow.
-        var configuration = configuration
-        if let clock, configuration.timeoutMeasurement.isRealTime {
-            configuration.timeoutMeasurement = .clock(clock)
-        }
-        host = IntentHost(
+        let gates = GateTable()
+        let core = HostCore(
             bundleIdentifier: bundleIdentifier,
             registry: registry,
-            bundles: bundles,
+            metadata: HostMetadata(bundles: bundles),
             configuration: configuration,
-            reloader: GatedReloader(center: center, gates: gates),
+            widgets: widgets.map {
+                [
+                    HostCore.Widgets(
+                        center: WidgetCenter(
+                            catalog: $0, clock: clock ?? ContinuousClock(), startDate: startDate, limits: limits))
+                ]
+            } ?? [],
+            holdBeforeReload: { await gates.hold($0) },
+            containers: containers,
+            activities: .persistent,
+            clock: clock,
+            startDate: startDate,
             prompts: prompts,
             dependencies: dependencies
         )
-    }
-
-    deinit {
-        if ownsContainers { try? FileManager.default.removeItem(at: containersDirectory) }
+        // The widget center runs from the start: a run's timeline reload never waits for a worker nobody started.
+        core.start()
+        self.clock = clock
+        self.gates = gates
+        host = IntentHost(core: core)
     }
 
     /// Loads a metadata bundle for a host: `bundles: [try IntentTestHost.metadataBundle(at: url)]`.
@@ -175,15 +159,7 @@ public final class IntentTestHost: Sendable {
         parameters: [String: InvocationValue] = [:],
         widgetKinds: [String]? = nil
     ) async throws(IntentHostError) -> RunOutcome {
-        let result: Result<RunOutcome, IntentHostError> = await within {
-            do throws(IntentHostError) {
-                return .success(
-                    try await host.run(identifier: identifier, parameters: parameters, widgetKinds: widgetKinds))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try await host.run(identifier: identifier, parameters: parameters, widgetKinds: widgetKinds)
     }
 
     /// Runs `body` as the host's runs run: in its app-group containers, with its widget center
@@ -192,13 +168,7 @@ public final class IntentTestHost: Sendable {
     /// - Parameter body: The work.
     /// - Returns: What `body` returns.
     public func within<T: Sendable>(_ body: @Sendable () async -> T) async -> T {
-        await AppGroup.$containersLocation.withValue(containersDirectory) {
-            await WidgetCenter.$current.withValue(widgetCenter ?? WidgetCenter.current) {
-                await LiveActivityCenter.$current.withValue(activityCenter) {
-                    await host.withDependencies { await body() }
-                }
-            }
-        }
+        await host.core.withBindings { await body() }
     }
 
     // MARK: - Gates

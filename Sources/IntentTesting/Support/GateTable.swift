@@ -11,24 +11,13 @@ final class GateTable: Sendable {
     func gate(for identifier: String) -> RunGate? {
         gates.withLock { $0[identifier] }
     }
-}
 
-/// Reloads a test host's widgets after each run, holding the run first at its intent's gate.
-struct GatedReloader: TimelineReloader {
-    let center: WidgetCenter?
-    let gates: GateTable
-
-    func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
-        if let gate = gates.gate(for: actionIdentifier) {
+    /// Holds a run at its intent's gate, if it has one, until the gate opens: what the host's
+    /// core calls once the run's `perform()` returned and before its widgets reload.
+    func hold(_ actionIdentifier: String) async {
+        if let gate = gate(for: actionIdentifier) {
             try? await gate.pass()
         }
-        await center?.reloadTimelines(afterRunOf: actionIdentifier, kinds: kinds)
-    }
-
-    /// Places a widget configuration intent's parameters on the widgets it configures, as the
-    /// command line's host and a library host's widget center do.
-    func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
-        await center?.configureWidgets(with: configuration)
     }
 }
 

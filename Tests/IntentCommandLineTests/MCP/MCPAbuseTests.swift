@@ -88,6 +88,11 @@ struct MCPAbuseTests {
             if server.sendWithoutWaiting(request) == request.count {
                 sent += 1
                 refused = 0
+                // Sampled while it still reads too: a server slowed by a loaded machine may reach its stall
+                // timeout and end before the client is ever refused.
+                if sent % 100 == 0, let sample = Self.residentMegabytes(of: server.processIdentifier) {
+                    resident = max(resident ?? 0, sample)
+                }
             } else {
                 refused += 1
                 if refused % 20 == 0, let sample = Self.residentMegabytes(of: server.processIdentifier) {

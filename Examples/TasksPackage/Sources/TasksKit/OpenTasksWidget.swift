@@ -28,6 +28,8 @@ public struct OpenTasksProvider: TimelineProvider {
 
     /// The open tasks now, as WidgetKit asks for them.
     public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<OpenTasksEntry>) -> Void) {
+        // The provider need not be Sendable (as WidgetKit's need not): the task takes the list, not the provider.
+        let list = self.list
         Task {
             let titles = ((try? await list.tasks()) ?? []).filter { !$0.isDone }.map(\.title)
             completion(Timeline(entries: [OpenTasksEntry(date: Date(), titles: titles)], policy: .never))

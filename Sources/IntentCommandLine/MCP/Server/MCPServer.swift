@@ -258,8 +258,12 @@ package final class MCPServer: Sendable {
                 } catch {
                     result = .failure(error)
                 }
-                let wasCancelled = self.state.withLock { $0.inFlight.removeValue(forKey: id)?.isCancelled ?? false }
+                // Answered before it leaves the in-flight table: the session's end waits for what is in the table,
+                // so a last answer is written before the process ends. (A cancellation that arrives while it is
+                // written comes too late, as MCP allows.)
+                let wasCancelled = self.state.withLock { $0.inFlight[id]?.isCancelled ?? false }
                 if !wasCancelled { sender.send(result, id: id) }
+                self.state.withLock { _ = $0.inFlight.removeValue(forKey: id) }
             }
             state.inFlight[id] = InFlight(task: task)
             return true

@@ -29,7 +29,13 @@ public func argumentFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     for (name, values) in parsed.options {
         guard let definition = declared[name], !definition.isFlag else { fatalError("undeclared option \(name)") }
         guard definition.isRepeatable || values.count == 1 else { fatalError("--\(name) \(values.count) times") }
-        _ = try? parsed.yesOrNo(name)
+        // Every value through the typed conversions the commands declare: none may crash, each throws or converts.
+        let yesOrNo = Option<Bool>.yesOrNo(name, help: "")
+        let seconds = Option<Duration>.seconds(name, maximum: 86_400, help: "")
+        for value in values {
+            _ = try? yesOrNo.convert(value)
+            _ = try? seconds.convert(value)
+        }
     }
     let consumed = parsed.positionals.count + parsed.options.values.reduce(0) { $0 + $1.count } + parsed.flags.count
     guard parsed.wantsHelp || consumed <= arguments.count else {

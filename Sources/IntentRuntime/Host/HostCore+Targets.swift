@@ -60,15 +60,12 @@ extension HostCore {
     /// What to say when `intent` runs while registered copies of it never do: the stale-copy finding of ``report``,
     /// found by reading only the bundles that may name a copy.
     private func staleCopies(besides intent: RegisteredIntent, action: String) -> [ResolutionDiagnostic] {
-        guard registry.sharesIdentifiers else { return [] }
-        let copies = registry.intents(identifier: intent.identifier).filter {
-            $0.mangledTypeName != intent.mangledTypeName
-        }
+        let copies = registry.otherCopies(of: intent)
         guard !copies.isEmpty else { return [] }
-        let bundles = metadata.bundles(mayHaveActionWith: "", mangledTypeNames: copies.map(\.mangledTypeName))
-        let neverRunning = registry.copiesNeverRunning(besides: intent, in: bundles, host: bundleIdentifier)
-        guard !neverRunning.isEmpty else { return [] }
-        return [IntentRegistry.staleCopyDiagnostic(action: action, running: intent, neverRunning: neverRunning)]
+        let names = copies.map { registry.intents[$0].mangledTypeName }
+        let bundles = metadata.bundles(mayHaveActionWith: "", mangledTypeNames: names)
+        let listed = registry.listed(by: bundles, host: bundleIdentifier)
+        return registry.staleCopyFinding(for: intent, action: action, among: copies, listed: listed).map { [$0] } ?? []
     }
 
     private static func distinct(_ intents: [RegisteredIntent]) -> [RegisteredIntent] {

@@ -150,6 +150,13 @@ public struct IntentRegistry: Sendable {
         (byIdentifier[identifier] ?? []).map { intents[$0] }
     }
 
+    /// The positions of the intents whose action identifier is `identifier`, in registration order.
+    /// - Parameter identifier: The action identifier (the simple type name).
+    /// - Returns: Positions in ``intents``.
+    func intentPositions(identifier: String) -> [Int] {
+        byIdentifier[identifier] ?? []
+    }
+
     /// The registration of `type`, if it is registered.
     /// - Parameter type: An intent type.
     /// - Returns: The registration, or `nil`.

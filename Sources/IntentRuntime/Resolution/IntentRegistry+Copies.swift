@@ -73,45 +73,47 @@ extension IntentRegistry {
         var neverRun: Set<String> = []
         for index in resolutions.indices {
             guard let running = resolutions[index].intent else { continue }
-            let unlisted = unlistedCopies(of: running) { self.intentIndex(mangledName: $0.mangledTypeName) }
-                .filter { !listed[$0.position] }
-                .map(\.intent)
-            guard !unlisted.isEmpty else { continue }
-            neverRun.formUnion(unlisted.map(\.mangledTypeName))
-            resolutions[index].diagnostics.append(
-                Self.staleCopyDiagnostic(
-                    action: resolutions[index].actionIdentifier, running: running, neverRunning: unlisted)
-            )
+            let copies = otherCopies(of: running)
+            let action = resolutions[index].actionIdentifier
+            guard let finding = staleCopyFinding(for: running, action: action, among: copies, listed: listed) else {
+                continue
+            }
+            neverRun.formUnion(copies.filter { !listed[$0] }.map { intents[$0].mangledTypeName })
+            resolutions[index].diagnostics.append(finding)
         }
         return neverRun
     }
 
-    /// The other registered intents of the same name as `intent`, each with its position in the registry.
-    private func unlistedCopies(
-        of intent: RegisteredIntent,
-        position: (RegisteredIntent) -> Int?
-    ) -> [(intent: RegisteredIntent, position: Int)] {
-        intents(identifier: intent.identifier).compactMap { copy in
-            guard copy.mangledTypeName != intent.mangledTypeName, let index = position(copy) else { return nil }
-            return (copy, index)
+    /// The positions of the other registered intents of `intent`'s identifier: its copies in other modules.
+    /// - Parameter intent: A registered intent.
+    /// - Returns: Positions in ``intents``; empty, without a look-up, when no two intents share an identifier.
+    func otherCopies(of intent: RegisteredIntent) -> [Int] {
+        guard sharesIdentifiers else { return [] }
+        return intentPositions(identifier: intent.identifier).filter {
+            intents[$0].mangledTypeName != intent.mangledTypeName
         }
     }
 
-    /// The registered copies of `intent` that none of `bundles` lists: those that never run while `intent` does.
+    /// The stale-copy finding for an action that runs `intent` while some of `copies` are listed by no metadata.
     /// - Parameters:
-    ///   - intent: The intent an action resolved to.
-    ///   - bundles: The host's metadata (at least every bundle that may name one of the copies).
-    ///   - host: The host's bundle identifier.
-    /// - Returns: The copies, in registration order.
-    func copiesNeverRunning(besides intent: RegisteredIntent, in bundles: [MetadataBundle], host: String)
-        -> [RegisteredIntent]
+    ///   - intent: The intent the action resolved to.
+    ///   - action: The action's identifier.
+    ///   - copies: The positions of `intent`'s other copies (``otherCopies(of:)``).
+    ///   - listed: Whether each registered intent, by position, is named by some loaded action.
+    /// - Returns: The finding; `nil` when every copy is listed.
+    func staleCopyFinding(for intent: RegisteredIntent, action: String, among copies: [Int], listed: [Bool])
+        -> ResolutionDiagnostic?
     {
-        guard sharesIdentifiers else { return [] }
-        let copies = unlistedCopies(of: intent) { self.intentIndex(mangledName: $0.mangledTypeName) }
-        guard !copies.isEmpty else { return [] }
+        let neverRunning = copies.filter { !listed[$0] }.map { intents[$0] }
+        guard !neverRunning.isEmpty else { return nil }
+        return Self.staleCopyDiagnostic(action: action, running: intent, neverRunning: neverRunning)
+    }
+
+    /// Which registered intents, by position, an action of `bundles` names.
+    func listed(by bundles: [MetadataBundle], host: String) -> [Bool] {
         var listed = Array(repeating: false, count: intents.count)
         markListed(by: bundles, host: host, in: &listed)
-        return copies.filter { !listed[$0.position] }.map(\.intent)
+        return listed
     }
 
     /// The finding that `running` runs for `action` while `neverRunning` are registered too and never run.

@@ -203,7 +203,7 @@ struct MCPAbuseTests {
             session.send(id % 2 == 0 ? mcpCall(id, "WaitIntent") : mcpCall(id, "FileVolumeIntent", #"{"book":"b1"}"#))
         }
         let deadline = ContinuousClock.now.advanced(by: .seconds(30))
-        while !(await application.host.executor.isGuarded("WaitIntent")), ContinuousClock.now < deadline {
+        while !application.host.executor.isGuarded("WaitIntent"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
         }
         for id in later {

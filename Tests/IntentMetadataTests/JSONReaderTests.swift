@@ -172,6 +172,25 @@ struct JSONReaderTests {
         #expect(counter.produced <= (1 << 20) + 1)
     }
 
+    @Test(
+        "a string, key or number of exactly maxStringBytes bytes is read; one byte more is refused",
+        arguments: [
+            (#"{"a":"12345678"}"#, #"{"a":"123456789"}"#),
+            (#"{"a":"12\u0041"}"#, #"{"a":"123\u0041"}"#),
+            (#"{"a":"123456é"}"#, #"{"a":"1234567é"}"#),
+            (#"{"12345678":1}"#, #"{"123456789":1}"#),
+            (#"{"a":12345678}"#, #"{"a":123456789}"#),
+        ])
+    func stringLimitBoundary(largest: String, over: String) throws {
+        // The limit counts the bytes as written, escapes included.
+        let limits = MetadataLimits(maxStringBytes: 8)
+        #expect(throws: Never.self) { try JSONValue(parsing: Array(largest.utf8), limits: limits) }
+        let error = try #require(throws: MetadataError.self) {
+            try JSONValue(parsing: Array(over.utf8), limits: limits)
+        }
+        #expect(error.code == .stringTooLong, "\(over): \(error)")
+    }
+
     @Test("values are read with their exact content")
     func values() throws {
         let text = #"""

@@ -315,7 +315,8 @@ struct JSONReader {
         index += 1
         let start = index
         let end = bytes.count
-        let limit = min(end, start &+ maxStringBytes)
+        // A string of maxStringBytes bytes is accepted: its closing quote may be the byte after them.
+        let limit = min(end, start &+ maxStringBytes &+ 1)
         while index < limit {
             // Skip 8 plain ASCII bytes at a time: no quote, backslash, control character or byte ≥ 0x80.
             if let base {
@@ -372,7 +373,7 @@ struct JSONReader {
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         let end = bytes.count
-        let limit = min(end, start &+ maxStringBytes)
+        let limit = min(end, start &+ maxStringBytes &+ 1)
         while index < limit {
             let byte = bytes[index]
             switch byte {

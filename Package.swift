@@ -227,6 +227,9 @@ let package = Package(
         // Type-checks Swift sources against the built modules (shared by the compile tests).
         .target(name: "CompileSupport", path: "Tests/Support/CompileSupport", swiftSettings: strictSettings),
 
+        // Runs a program to its end and collects what it printed (shared by the tests that start processes).
+        .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport", swiftSettings: strictSettings),
+
         // MARK: - Tests
 
         .testTarget(
@@ -252,7 +255,7 @@ let package = Package(
             name: "IntentCommandLineTests",
             dependencies: [
                 "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "MetadataTestSupport",
-                "EmptyFixture",
+                "EmptyFixture", "ProcessTestSupport",
             ],
             exclude: ["BadInput", "Goldens"]
         ),
@@ -260,7 +263,7 @@ let package = Package(
             name: "IntentTestingTests",
             dependencies: [
                 "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
-                "intent-test-host", "MetadataTestSupport", "IntentCommandLine",
+                "intent-test-host", "MetadataTestSupport", "IntentCommandLine", "ProcessTestSupport",
             ]
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),

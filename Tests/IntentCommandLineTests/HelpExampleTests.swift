@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Issue 20, finding 5: a host's `run --help` showed an example that failed with 65. Every
@@ -20,36 +21,9 @@ struct HelpExampleTests {
 
     /// Runs a shell command line; what it printed.
     static func shell(_ line: String, environment: [String: String]) async throws -> IntentsProcess.Outcome {
-        let scratch = try IntentsProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let (outURL, errURL) = (scratch.appendingPathComponent("out"), scratch.appendingPathComponent("err"))
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", line]
-        process.environment = environment
-        process.currentDirectoryURL = IntentsProcess.repositoryRoot
-        let (outHandle, errHandle) = (try FileHandle(forWritingTo: outURL), try FileHandle(forWritingTo: errURL))
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try outHandle.close()
-        try errHandle.close()
-        return IntentsProcess.Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", line], environment: environment,
+            directory: IntentsProcess.repositoryRoot)
     }
 
     /// The lines under `EXAMPLES:` of a help text.

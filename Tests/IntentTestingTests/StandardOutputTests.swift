@@ -2,6 +2,7 @@ import Foundation
 import IntentMetadata
 import IntentRuntime
 import IntentTesting
+import ProcessTestSupport
 import Testing
 
 /// Issue 20, finding 3: what an intent writes to standard output (`print`, `FileHandle`, C
@@ -20,44 +21,13 @@ struct StandardOutputTests {
             "standard-output-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (inURL, outURL, errURL) = (
-            scratch.appendingPathComponent("in"), scratch.appendingPathComponent("out"),
-            scratch.appendingPathComponent("err")
-        )
-        try Data(input.utf8).write(to: inURL)
-        try Data().write(to: outURL)
-        try Data().write(to: errURL)
-        let process = Process()
-        process.executableURL = try HostProcess.builtProduct(named: "intent-test-host")
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment[AppGroup.containersEnvironmentVariable] = scratch.path
         environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let (inHandle, outHandle, errHandle) = (
-            try FileHandle(forReadingFrom: inURL), try FileHandle(forWritingTo: outURL),
-            try FileHandle(forWritingTo: errURL)
-        )
-        process.standardInput = inHandle
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try inHandle.close()
-        try outHandle.close()
-        try errHandle.close()
-        return (
-            process.terminationStatus,
-            String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        let ran = try await ChildProcess.run(
+            try HostProcess.builtProduct(named: "intent-test-host"), arguments: arguments, standardInput: input,
+            environment: environment)
+        return (ran.status, ran.standardOutput, ran.standardError)
     }
 
     @Test("run --json prints one JSON document; what the intent wrote is on standard error", arguments: ways)

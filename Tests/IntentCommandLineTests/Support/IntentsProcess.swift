@@ -1,14 +1,11 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Runs the built `intents` executable as a separate process, the way a user would.
 struct IntentsProcess {
     /// What one run printed and how it exited.
-    struct Outcome: Sendable, Equatable {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    typealias Outcome = ChildProcess.Outcome
 
     /// The repository root, found from this source file's location.
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -81,45 +78,9 @@ struct IntentsProcess {
         environment: [String: String],
         directory: URL = repositoryRoot
     ) async throws -> Outcome {
-        let scratch = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        let inURL = scratch.appendingPathComponent("stdin")
-        for (url, contents) in [(outURL, Data()), (errURL, Data()), (inURL, Data((standardInput ?? "").utf8))] {
-            guard FileManager.default.createFile(atPath: url.path, contents: contents) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
-        }
-
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = directory
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        let inHandle = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = inHandle
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        try outHandle.close()
-        try errHandle.close()
-        try inHandle.close()
-        return Outcome(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
+        try await ChildProcess.run(
+            try executable(), arguments: arguments, standardInput: standardInput ?? "", environment: environment,
+            directory: directory)
     }
 }
 

@@ -1457,6 +1457,272 @@
                 #"ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator.next()"#,
                 #"var it = ActivityAuthorizationInfo().frequentPushEnablementUpdates.makeAsyncIterator(); let _: Bool? = await it.next()"#
             ),
+            // Issue 21: UTType, which the AppIntents and UniformTypeIdentifiers modules offer.
+            (
+                #"UTType"#,
+                #"let _: UTType.Type = UTType.self; func hashable<T: Hashable & Sendable & Codable>(_: T.Type) {}; hashable(UTType.self)"#
+            ),
+            (
+                #"UTType.identifier"#,
+                #"let _: String = UTType.png.identifier"#
+            ),
+            (
+                #"UTType.init(_:)"#,
+                #"let _: UTType? = UTType("public.png")"#
+            ),
+            (
+                #"UTType.init(filenameExtension:conformingTo:)"#,
+                #"let _: UTType? = UTType(filenameExtension: "png"); let _: UTType? = UTType(filenameExtension: "bundle", conformingTo: .package)"#
+            ),
+            (
+                #"UTType.init(mimeType:conformingTo:)"#,
+                #"let _: UTType? = UTType(mimeType: "image/png"); let _: UTType? = UTType(mimeType: "text/plain", conformingTo: .text)"#
+            ),
+            (
+                #"UTType.init(exportedAs:conformingTo:)"#,
+                #"let _: UTType = UTType(exportedAs: "com.example.recipe"); let _: UTType = UTType(exportedAs: "com.example.card", conformingTo: .json)"#
+            ),
+            (
+                #"UTType.init(importedAs:conformingTo:)"#,
+                #"let _: UTType = UTType(importedAs: "com.example.other"); let _: UTType = UTType(importedAs: "com.example.log", conformingTo: .plainText)"#
+            ),
+            (
+                #"UTType.preferredFilenameExtension"#,
+                #"let _: String? = UTType.png.preferredFilenameExtension"#
+            ),
+            (
+                #"UTType.preferredMIMEType"#,
+                #"let _: String? = UTType.png.preferredMIMEType"#
+            ),
+            (
+                #"UTType.localizedDescription"#,
+                #"let _: String? = UTType.png.localizedDescription"#
+            ),
+            (
+                #"UTType.supertypes"#,
+                #"let _: Set<UTType> = UTType.png.supertypes"#
+            ),
+            (
+                #"UTType.isDeclared"#,
+                #"let _: Bool = UTType.png.isDeclared"#
+            ),
+            (
+                #"UTType.isDynamic"#,
+                #"let _: Bool = UTType.png.isDynamic"#
+            ),
+            (
+                #"UTType.isPublic"#,
+                #"let _: Bool = UTType.png.isPublic"#
+            ),
+            (
+                #"UTType.conforms(to:)"#,
+                #"let _: Bool = UTType.png.conforms(to: .image)"#
+            ),
+            (
+                #"UTType.isSubtype(of:)"#,
+                #"let _: Bool = UTType.png.isSubtype(of: .image)"#
+            ),
+            (
+                #"UTType.isSupertype(of:)"#,
+                #"let _: Bool = UTType.image.isSupertype(of: .png)"#
+            ),
+            (
+                #"UTType.item"#,
+                #"let _: UTType = .item"#
+            ),
+            (
+                #"UTType.content"#,
+                #"let _: UTType = .content"#
+            ),
+            (
+                #"UTType.compositeContent"#,
+                #"let _: UTType = .compositeContent"#
+            ),
+            (
+                #"UTType.data"#,
+                #"let _: UTType = .data"#
+            ),
+            (
+                #"UTType.directory"#,
+                #"let _: UTType = .directory"#
+            ),
+            (
+                #"UTType.folder"#,
+                #"let _: UTType = .folder"#
+            ),
+            (
+                #"UTType.url"#,
+                #"let _: UTType = .url"#
+            ),
+            (
+                #"UTType.fileURL"#,
+                #"let _: UTType = .fileURL"#
+            ),
+            (
+                #"UTType.archive"#,
+                #"let _: UTType = .archive"#
+            ),
+            (
+                #"UTType.zip"#,
+                #"let _: UTType = .zip"#
+            ),
+            (
+                #"UTType.gzip"#,
+                #"let _: UTType = .gzip"#
+            ),
+            (
+                #"UTType.diskImage"#,
+                #"let _: UTType = .diskImage"#
+            ),
+            (
+                #"UTType.text"#,
+                #"let _: UTType = .text"#
+            ),
+            (
+                #"UTType.plainText"#,
+                #"let _: UTType = .plainText"#
+            ),
+            (
+                #"UTType.utf8PlainText"#,
+                #"let _: UTType = .utf8PlainText"#
+            ),
+            (
+                #"UTType.delimitedText"#,
+                #"let _: UTType = .delimitedText"#
+            ),
+            (
+                #"UTType.commaSeparatedText"#,
+                #"let _: UTType = .commaSeparatedText"#
+            ),
+            (
+                #"UTType.tabSeparatedText"#,
+                #"let _: UTType = .tabSeparatedText"#
+            ),
+            (
+                #"UTType.rtf"#,
+                #"let _: UTType = .rtf"#
+            ),
+            (
+                #"UTType.html"#,
+                #"let _: UTType = .html"#
+            ),
+            (
+                #"UTType.xml"#,
+                #"let _: UTType = .xml"#
+            ),
+            (
+                #"UTType.yaml"#,
+                #"let _: UTType = .yaml"#
+            ),
+            (
+                #"UTType.json"#,
+                #"let _: UTType = .json"#
+            ),
+            (
+                #"UTType.sourceCode"#,
+                #"let _: UTType = .sourceCode"#
+            ),
+            (
+                #"UTType.swiftSource"#,
+                #"let _: UTType = .swiftSource"#
+            ),
+            (
+                #"UTType.propertyList"#,
+                #"let _: UTType = .propertyList"#
+            ),
+            (
+                #"UTType.image"#,
+                #"let _: UTType = .image"#
+            ),
+            (
+                #"UTType.png"#,
+                #"let _: UTType = .png"#
+            ),
+            (
+                #"UTType.jpeg"#,
+                #"let _: UTType = .jpeg"#
+            ),
+            (
+                #"UTType.gif"#,
+                #"let _: UTType = .gif"#
+            ),
+            (
+                #"UTType.tiff"#,
+                #"let _: UTType = .tiff"#
+            ),
+            (
+                #"UTType.bmp"#,
+                #"let _: UTType = .bmp"#
+            ),
+            (
+                #"UTType.svg"#,
+                #"let _: UTType = .svg"#
+            ),
+            (
+                #"UTType.webP"#,
+                #"let _: UTType = .webP"#
+            ),
+            (
+                #"UTType.heif"#,
+                #"let _: UTType = .heif"#
+            ),
+            (
+                #"UTType.heic"#,
+                #"let _: UTType = .heic"#
+            ),
+            (#"UTType.package"#, #"let _: UTType = .package"#),
+            (
+                #"UTType.pdf"#,
+                #"let _: UTType = .pdf"#
+            ),
+            (
+                #"UTType.audiovisualContent"#,
+                #"let _: UTType = .audiovisualContent"#
+            ),
+            (
+                #"UTType.audio"#,
+                #"let _: UTType = .audio"#
+            ),
+            (
+                #"UTType.mp3"#,
+                #"let _: UTType = .mp3"#
+            ),
+            (
+                #"UTType.mpeg4Audio"#,
+                #"let _: UTType = .mpeg4Audio"#
+            ),
+            (
+                #"UTType.wav"#,
+                #"let _: UTType = .wav"#
+            ),
+            (
+                #"UTType.aiff"#,
+                #"let _: UTType = .aiff"#
+            ),
+            (
+                #"UTType.movie"#,
+                #"let _: UTType = .movie"#
+            ),
+            (
+                #"UTType.video"#,
+                #"let _: UTType = .video"#
+            ),
+            (
+                #"UTType.mpeg4Movie"#,
+                #"let _: UTType = .mpeg4Movie"#
+            ),
+            (
+                #"UTType.quickTimeMovie"#,
+                #"let _: UTType = .quickTimeMovie"#
+            ),
+            (
+                #"UTType.mpeg"#,
+                #"let _: UTType = .mpeg"#
+            ),
+            (
+                #"UTType.avi"#,
+                #"let _: UTType = .avi"#
+            ),
         ]
     }
 #endif

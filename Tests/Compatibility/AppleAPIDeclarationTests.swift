@@ -1457,6 +1457,26 @@
                 #"ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator.next()"#,
                 #"var it = ActivityAuthorizationInfo().frequentPushEnablementUpdates.makeAsyncIterator(); let _: Bool? = await it.next()"#
             ),
+            (
+                #"ControlWidgetConfigurationBuilder"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { let kind = "c"; StaticControlConfiguration(kind: kind) { EmptyControlWidgetTemplate() } } }; _ = C().body"#
+            ),
+            (
+                #"ControlWidgetConfigurationBuilder.buildBlock(_:)"#,
+                #"_ = ControlWidgetConfigurationBuilder.buildBlock(EmptyControlWidgetConfiguration())"#
+            ),
+            (
+                #"ControlWidgetConfigurationBuilder.buildExpression(_:)"#,
+                #"let _: EmptyControlWidgetConfiguration = ControlWidgetConfigurationBuilder.buildExpression(EmptyControlWidgetConfiguration())"#
+            ),
+            (
+                #"EmptyControlWidgetConfiguration"#,
+                #"let _: any ControlWidgetConfiguration = EmptyControlWidgetConfiguration()"#
+            ),
+            (
+                #"EmptyControlWidgetConfiguration.init()"#,
+                #"_ = EmptyControlWidgetConfiguration()"#
+            ),
             // Issue 21: UTType, which the AppIntents and UniformTypeIdentifiers modules offer.
             (
                 #"UTType"#,

@@ -33,12 +33,16 @@
 @_exported import protocol IntentRuntime.ControlWidget
 // /documentation/swiftui/controlwidgetconfiguration
 @_exported import protocol IntentRuntime.ControlWidgetConfiguration
+// /documentation/swiftui/controlwidgetconfigurationbuilder
+@_exported import struct IntentRuntime.ControlWidgetConfigurationBuilder
 // /documentation/swiftui/controlwidgettemplate
 @_exported import protocol IntentRuntime.ControlWidgetTemplate
 // /documentation/swiftui/controlwidgettemplatebuilder
 @_exported import struct IntentRuntime.ControlWidgetTemplateBuilder
 // /documentation/widgetkit/dynamicislandexpandedregionposition
 @_exported import struct IntentRuntime.DynamicIslandExpandedRegionPosition
+// /documentation/swiftui/emptycontrolwidgetconfiguration
+@_exported import struct IntentRuntime.EmptyControlWidgetConfiguration
 // /documentation/swiftui/emptycontrolwidgettemplate
 @_exported import struct IntentRuntime.EmptyControlWidgetTemplate
 // /documentation/widgetkit/emptywidgetconfiguration

@@ -14,7 +14,7 @@ public protocol ControlWidget: FrameworkSendableMetatype {
     init()
 
     /// The control's configuration.
-    var body: Body { get }
+    @ControlWidgetConfigurationBuilder var body: Body { get }
 }
 
 /// What a control declares: its kind, its provider and its template. SwiftUI's

@@ -54,7 +54,9 @@ struct GarageDoorControl: ControlWidget {
 
 struct LightsOffControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
-        StaticControlConfiguration(kind: "com.example.garage.lights") {
+        let kind = "com.example.garage.lights"
+
+        StaticControlConfiguration(kind: kind) {
             EmptyControlWidgetTemplate()
         }
         .displayName("Garage Lights")

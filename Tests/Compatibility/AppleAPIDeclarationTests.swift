@@ -1477,6 +1477,30 @@
                 #"EmptyControlWidgetConfiguration.init()"#,
                 #"_ = EmptyControlWidgetConfiguration()"#
             ),
+            (
+                #"WidgetRelevanceAttribute.init(group:)"#,
+                #"let _: WidgetRelevanceAttribute<Void> = WidgetRelevanceAttribute(group: .named("transit"))"#
+            ),
+            (
+                #"WidgetRelevanceAttribute.init(configuration:group:)"#,
+                #"let _: WidgetRelevance<PWI> = WidgetRelevance([WidgetRelevanceAttribute(configuration: PWI(), group: .automatic)])"#
+            ),
+            (
+                #"WidgetRelevanceGroup"#,
+                #"let g: WidgetRelevanceGroup = .ungrouped; func hashable<T: Hashable & Sendable>(_: T) {}; hashable(g)"#
+            ),
+            (
+                #"WidgetRelevanceGroup.automatic"#,
+                #"let _: WidgetRelevanceGroup = .automatic"#
+            ),
+            (
+                #"WidgetRelevanceGroup.ungrouped"#,
+                #"let _: WidgetRelevanceGroup = .ungrouped"#
+            ),
+            (
+                #"WidgetRelevanceGroup.named(_:)"#,
+                #"let _: WidgetRelevanceGroup = .named("weather")"#
+            ),
             // Issue 21: UTType, which the AppIntents and UniformTypeIdentifiers modules offer.
             (
                 #"UTType"#,

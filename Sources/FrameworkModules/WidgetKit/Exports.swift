@@ -101,6 +101,8 @@
 @_exported import struct IntentRuntime.WidgetRelevance
 // /documentation/widgetkit/widgetrelevanceattribute
 @_exported import struct IntentRuntime.WidgetRelevanceAttribute
+// /documentation/widgetkit/widgetrelevancegroup
+@_exported import struct IntentRuntime.WidgetRelevanceGroup
 // /documentation/widgetkit/widgetrenderingmode
 @_exported import struct IntentRuntime.WidgetRenderingMode
 // /documentation/widgetkit/widgettexture

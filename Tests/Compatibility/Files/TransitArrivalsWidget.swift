@@ -3,7 +3,8 @@
 // relevance, a push handler, the visionOS texture and mounting styles, the rendering modes and level of detail
 // a widget's code compares, and an intent that reads the placed widgets (`Identifiable`), the push token and
 // the keys of the user activity a tapped widget opens the app with.
-// API shapes: developer.apple.com/documentation/widgetkit/widgetrelevance; /timelineprovider/relevance();
+// API shapes: developer.apple.com/documentation/widgetkit/widgetrelevance; /widgetrelevanceattribute/init(configuration:group:);
+// /widgetrelevancegroup; /timelineprovider/relevance();
 // /widgetpushhandler; /widgetcenter/currentpushinfo; /widgetcenter/userinfokey; /widgetrenderingmode;
 // /widgetaccentedrenderingmode; /levelofdetail; /swiftui/widgetconfiguration/widgettexture(_:).
 import AppIntents
@@ -36,7 +37,9 @@ struct ArrivalsProvider: AppIntentTimelineProvider {
     }
 
     func relevance() async -> WidgetRelevance<StopSelection> {
-        WidgetRelevance([])
+        let central = StopSelection()
+        central.stop = "Central"
+        return WidgetRelevance([WidgetRelevanceAttribute(configuration: central, group: .named("transit"))])
     }
 }
 

@@ -104,7 +104,7 @@ public actor WidgetCenter: TimelineReloader {
     ///   - startDate: The date at the clock's current instant.
     ///   - limits: The limits to enforce.
     /// - Throws: ``WidgetError`` when the bundle is refused.
-    init<Bundle: WidgetBundle>(
+    public init<Bundle: WidgetBundle>(
         bundle: Bundle,
         clock: any Clock<Duration> = ContinuousClock(),
         startDate: Date = Date(),

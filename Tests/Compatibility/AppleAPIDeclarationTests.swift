@@ -1080,6 +1080,693 @@
                 #"ReturnsValue"#,
                 #"func value<R: ReturnsValue<Int>>(_: R.Type) {}; value(IntentResultContainer<Int>.self)"#
             ),
+            // Issue 21, WidgetKit and ActivityKit: controls, push, relevance, rendering modes, visionOS styles, members.
+            (
+                #"Widget.main()"#,
+                #"_ = { @MainActor in PW.main() }"#
+            ),
+            (
+                #"WidgetBundle.main()"#,
+                #"_ = { @MainActor in PB.main() }"#
+            ),
+            (
+                #"WidgetConfiguration.pushHandler(_:)"#,
+                #"struct H: WidgetPushHandler { func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {} }; _ = config.pushHandler(H.self)"#
+            ),
+            (
+                #"WidgetCenter.currentPushInfo"#,
+                #"let _: WidgetPushInfo? = await WidgetCenter.shared.currentPushInfo"#
+            ),
+            (
+                #"WidgetCenter.UserInfoKey"#,
+                #"let _: WidgetCenter.UserInfoKey.Type = WidgetCenter.UserInfoKey.self"#
+            ),
+            (
+                #"WidgetCenter.UserInfoKey.kind"#,
+                #"let _: String = WidgetCenter.UserInfoKey.kind"#
+            ),
+            (
+                #"WidgetCenter.UserInfoKey.family"#,
+                #"let _: String = WidgetCenter.UserInfoKey.family"#
+            ),
+            (
+                #"WidgetInfo.id"#,
+                #"func ids(_ info: WidgetInfo) -> WidgetInfo { info.id }; func identifiable<T: Identifiable & Hashable>(_: T.Type) {}; identifiable(WidgetInfo.self)"#
+            ),
+            (
+                #"WidgetPushHandler"#,
+                #"struct H: WidgetPushHandler { func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {} }; let _: any WidgetPushHandler.Type = H.self"#
+            ),
+            (
+                #"WidgetPushHandler.init()"#,
+                #"struct H: WidgetPushHandler { func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {} }; func make<T: WidgetPushHandler>(_: T.Type) -> T { T() }; _ = make(H.self)"#
+            ),
+            (
+                #"WidgetPushHandler.pushTokenDidChange(_:widgets:)"#,
+                #"func told(_ h: any WidgetPushHandler, _ info: WidgetPushInfo) { h.pushTokenDidChange(info, widgets: []) }; _ = told"#
+            ),
+            (
+                #"WidgetPushInfo"#,
+                #"let _: WidgetPushInfo.Type = WidgetPushInfo.self"#
+            ),
+            (
+                #"WidgetPushInfo.token"#,
+                #"func token(_ info: WidgetPushInfo) -> Data { info.token }; _ = token"#
+            ),
+            (
+                #"ControlWidget"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() } } }; let _: any ControlWidget.Type = C.self"#
+            ),
+            (
+                #"StaticControlConfiguration"#,
+                #"let _: StaticControlConfiguration<EmptyControlWidgetTemplate>.Type = StaticControlConfiguration<EmptyControlWidgetTemplate>.self"#
+            ),
+            (
+                #"StaticControlConfiguration.init(kind:content:)"#,
+                #"_ = StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() }"#
+            ),
+            (
+                #"StaticControlConfiguration.init(kind:provider:content:)"#,
+                #"_ = StaticControlConfiguration(kind: "c", provider: PCVP()) { (value: Box) in EmptyControlWidgetTemplate() }"#
+            ),
+            (
+                #"AppIntentControlConfiguration"#,
+                #"let _: AppIntentControlConfiguration<PCI, EmptyControlWidgetTemplate>.Type = AppIntentControlConfiguration<PCI, EmptyControlWidgetTemplate>.self"#
+            ),
+            (
+                #"AppIntentControlConfiguration.init(kind:intent:content:)"#,
+                #"_ = AppIntentControlConfiguration(kind: "c", intent: PCI.self) { (configuration: PCI) in EmptyControlWidgetTemplate() }"#
+            ),
+            (
+                #"AppIntentControlConfiguration.init(kind:provider:content:)"#,
+                #"_ = AppIntentControlConfiguration(kind: "c", provider: PCV()) { (value: Box) in EmptyControlWidgetTemplate() }"#
+            ),
+            (
+                #"ControlInfo.pushInfo"#,
+                #"func push(_ info: ControlInfo) -> ControlPushInfo? { info.pushInfo }; _ = push"#
+            ),
+            (
+                #"ControlPushHandler.pushTokensDidChange(controls:)"#,
+                #"func told(_ h: any ControlPushHandler) { h.pushTokensDidChange(controls: []) }; _ = told"#
+            ),
+            (
+                #"ControlPushInfo"#,
+                #"let _: ControlPushInfo.Type = ControlPushInfo.self"#
+            ),
+            (
+                #"ControlPushInfo.token"#,
+                #"func token(_ info: ControlPushInfo) -> Data { info.token }; _ = token"#
+            ),
+            (
+                #"WidgetRelevance"#,
+                #"let _: WidgetRelevance<PWI>.Type = WidgetRelevance<PWI>.self"#
+            ),
+            (
+                #"RelevanceEntriesProviderContext"#,
+                #"let _: RelevanceEntriesProviderContext.Type = RelevanceEntriesProviderContext.self"#
+            ),
+            (
+                #"Widget.Body"#,
+                #"let _: PW.Body.Type = PW.Body.self; func body<W: Widget>(_: W.Type) where W.Body: WidgetConfiguration {}; body(PW.self)"#
+            ),
+            (
+                #"WidgetBundle.Body"#,
+                #"func body<B: WidgetBundle>(_: B.Type) where B.Body: Widget {}; body(PB.self)"#
+            ),
+            (
+                #"WidgetBundleBuilder.buildBlock()"#,
+                #"struct Empty: WidgetBundle { var body: some Widget {} }; _ = Empty().body"#
+            ),
+            (
+                #"WidgetBundleBuilder.buildBlock(_:)"#,
+                #"struct Two: WidgetBundle { var body: some Widget { PW(); PW() } }; _ = Two().body"#
+            ),
+            (
+                #"WidgetBundleBuilder.buildExpression(_:)"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() } } }; struct Mixed: WidgetBundle { var body: some Widget { PW(); C() } }; _ = Mixed().body"#
+            ),
+            (
+                #"WidgetBundleBuilder.buildOptional(_:)"#,
+                #"struct Maybe: WidgetBundle { let on = true; var body: some Widget { PW(); if on { PW() } } }; _ = Maybe().body"#
+            ),
+            (
+                #"WidgetBundleBuilder.buildLimitedAvailability(_:)"#,
+                #"struct Later: WidgetBundle { var body: some Widget { PW(); if #available(iOS 18, macOS 15, *) { PW() } } }; _ = Later().body"#
+            ),
+            (
+                #"WidgetConfiguration.widgetTexture(_:)"#,
+                #"_ = config.widgetTexture(.paper)"#
+            ),
+            (
+                #"WidgetConfiguration.supportedMountingStyles(_:)"#,
+                #"_ = config.supportedMountingStyles([.elevated, .recessed])"#
+            ),
+            (
+                #"WidgetTexture"#,
+                #"let t: WidgetTexture = .glass; _ = t == .paper; func hashable<T: Hashable & Sendable>(_: T) {}; hashable(t)"#
+            ),
+            (
+                #"WidgetTexture.glass"#,
+                #"let _: WidgetTexture = .glass"#
+            ),
+            (
+                #"WidgetTexture.paper"#,
+                #"let _: WidgetTexture = .paper"#
+            ),
+            (
+                #"WidgetMountingStyle"#,
+                #"let m: WidgetMountingStyle = .recessed; func hashable<T: Hashable & Sendable>(_: T) {}; hashable(m)"#
+            ),
+            (
+                #"WidgetMountingStyle.elevated"#,
+                #"let _: WidgetMountingStyle = .elevated"#
+            ),
+            (
+                #"WidgetMountingStyle.recessed"#,
+                #"let _: WidgetMountingStyle = .recessed"#
+            ),
+            (
+                #"WidgetRenderingMode"#,
+                #"let mode: WidgetRenderingMode = .fullColor; switch mode { case .accented: break; default: break }"#
+            ),
+            (
+                #"WidgetRenderingMode.fullColor"#,
+                #"let _: WidgetRenderingMode = .fullColor"#
+            ),
+            (
+                #"WidgetRenderingMode.accented"#,
+                #"let _: WidgetRenderingMode = .accented"#
+            ),
+            (
+                #"WidgetRenderingMode.vibrant"#,
+                #"let _: WidgetRenderingMode = .vibrant"#
+            ),
+            (
+                #"WidgetRenderingMode.description"#,
+                #"let _: String = WidgetRenderingMode.vibrant.description"#
+            ),
+            (
+                #"WidgetAccentedRenderingMode"#,
+                #"let mode: WidgetAccentedRenderingMode? = .fullColor; _ = mode == .accented"#
+            ),
+            (
+                #"WidgetAccentedRenderingMode.accented"#,
+                #"let _: WidgetAccentedRenderingMode = .accented"#
+            ),
+            (
+                #"WidgetAccentedRenderingMode.desaturated"#,
+                #"let _: WidgetAccentedRenderingMode = .desaturated"#
+            ),
+            (
+                #"WidgetAccentedRenderingMode.accentedDesaturated"#,
+                #"let _: WidgetAccentedRenderingMode = .accentedDesaturated"#
+            ),
+            (
+                #"WidgetAccentedRenderingMode.fullColor"#,
+                #"let _: WidgetAccentedRenderingMode = .fullColor"#
+            ),
+            (
+                #"LevelOfDetail"#,
+                #"let level: LevelOfDetail = .default; _ = level == .simplified"#
+            ),
+            (
+                #"LevelOfDetail.default"#,
+                #"let _: LevelOfDetail = .default"#
+            ),
+            (
+                #"LevelOfDetail.simplified"#,
+                #"let _: LevelOfDetail = .simplified"#
+            ),
+            (
+                #"DynamicIslandExpandedRegionPosition"#,
+                #"let _: DynamicIslandExpandedRegionPosition.Type = DynamicIslandExpandedRegionPosition.self"#
+            ),
+            (
+                #"DynamicIslandExpandedRegionPosition.leading"#,
+                #"let _: DynamicIslandExpandedRegionPosition = .leading"#
+            ),
+            (
+                #"DynamicIslandExpandedRegionPosition.trailing"#,
+                #"let _: DynamicIslandExpandedRegionPosition = .trailing"#
+            ),
+            (
+                #"DynamicIslandExpandedRegionPosition.center"#,
+                #"let _: DynamicIslandExpandedRegionPosition = .center"#
+            ),
+            (
+                #"DynamicIslandExpandedRegionPosition.bottom"#,
+                #"let _: DynamicIslandExpandedRegionPosition = .bottom"#
+            ),
+            (
+                #"AppIntentTimelineProvider.Entry"#,
+                #"let _: PE.Type = PAP.Entry.self"#
+            ),
+            (
+                #"AppIntentTimelineProvider.Context"#,
+                #"let _: TimelineProviderContext.Type = PAP.Context.self"#
+            ),
+            (
+                #"AppIntentTimelineProvider.relevance()"#,
+                #"let _: WidgetRelevance<PWI> = await PAP().relevance()"#
+            ),
+            (
+                #"TimelineProvider.relevance()"#,
+                #"let _: WidgetRelevance<Void> = await PP().relevance()"#
+            ),
+            (
+                #"AppIntentRecommendation.init(intent:description:)"#,
+                #"_ = AppIntentRecommendation(intent: PWI(), description: "Default")"#
+            ),
+            (
+                #"WidgetRelevance.init(_:)"#,
+                #"let _: WidgetRelevance<PWI> = WidgetRelevance([])"#
+            ),
+            (
+                #"WidgetRelevanceAttribute"#,
+                #"let _: [WidgetRelevanceAttribute<PWI>] = []"#
+            ),
+            (
+                #"ControlWidget.Body"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() } } }; func body<T: ControlWidget>(_: T.Type) where T.Body: ControlWidgetConfiguration {}; body(C.self)"#
+            ),
+            (
+                #"ControlWidget.body"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() } } }; _ = C().body"#
+            ),
+            (
+                #"ControlWidget.init()"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() } } }; func make<T: ControlWidget>(_: T.Type) -> T { T() }; _ = make(C.self)"#
+            ),
+            (
+                #"ControlWidgetConfiguration"#,
+                #"let _: any ControlWidgetConfiguration = StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() }"#
+            ),
+            (
+                #"ControlWidgetConfiguration.displayName(_:)"#,
+                #"_ = StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() }.displayName("Lights")"#
+            ),
+            (
+                #"ControlWidgetConfiguration.description(_:)"#,
+                #"_ = StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() }.description("Turns the lights on")"#
+            ),
+            (
+                #"ControlWidgetConfiguration.promptsForUserConfiguration()"#,
+                #"_ = AppIntentControlConfiguration(kind: "c", intent: PCI.self) { _ in EmptyControlWidgetTemplate() }.promptsForUserConfiguration()"#
+            ),
+            (
+                #"ControlWidgetConfiguration.pushHandler(_:)"#,
+                #"struct H: ControlPushHandler { func pushTokensDidChange(controls: [ControlInfo]) {} }; _ = StaticControlConfiguration(kind: "c") { EmptyControlWidgetTemplate() }.pushHandler(H.self)"#
+            ),
+            (
+                #"ControlWidgetTemplate"#,
+                #"let _: any ControlWidgetTemplate = EmptyControlWidgetTemplate()"#
+            ),
+            (
+                #"ControlWidgetTemplateBuilder"#,
+                #"let _: ControlWidgetTemplateBuilder.Type = ControlWidgetTemplateBuilder.self"#
+            ),
+            (
+                #"ControlWidgetTemplateBuilder.buildBlock(_:)"#,
+                #"_ = ControlWidgetTemplateBuilder.buildBlock(EmptyControlWidgetTemplate())"#
+            ),
+            (
+                #"EmptyControlWidgetTemplate"#,
+                #"let _: EmptyControlWidgetTemplate.Type = EmptyControlWidgetTemplate.self"#
+            ),
+            (
+                #"EmptyControlWidgetTemplate.init()"#,
+                #"_ = EmptyControlWidgetTemplate()"#
+            ),
+            (
+                #"ControlPushHandler"#,
+                #"struct H: ControlPushHandler { func pushTokensDidChange(controls: [ControlInfo]) {} }; let _: any ControlPushHandler.Type = H.self"#
+            ),
+            (
+                #"RelevanceEntry"#,
+                #"struct E: RelevanceEntry { let n: Int }; let _: any RelevanceEntry.Type = E.self"#
+            ),
+            (
+                #"RelevanceEntriesProvider"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; let _: any RelevanceEntriesProvider.Type = P.self"#
+            ),
+            (
+                #"RelevanceEntriesProvider.Entry"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; func entry<T: RelevanceEntriesProvider>(_: T.Type) where T.Entry: RelevanceEntry {}; entry(P.self)"#
+            ),
+            (
+                #"RelevanceEntriesProvider.Configuration"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; func configuration<T: RelevanceEntriesProvider>(_: T.Type) where T.Configuration: WidgetConfigurationIntent {}; configuration(P.self)"#
+            ),
+            (
+                #"RelevanceEntriesProvider.Context"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; let _: RelevanceEntriesProviderContext.Type = P.Context.self"#
+            ),
+            (
+                #"RelevanceEntriesProvider.entry(configuration:context:)"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; func entry(_ p: P, _ x: RelevanceEntriesProviderContext) async throws -> E { try await p.entry(configuration: PWI(), context: x) }; _ = entry"#
+            ),
+            (
+                #"RelevanceEntriesProvider.relevance()"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; let _: WidgetRelevance<PWI> = await P().relevance()"#
+            ),
+            (
+                #"RelevanceEntriesProvider.placeholder(context:)"#,
+                #"struct E: RelevanceEntry {}; struct P: RelevanceEntriesProvider { func entry(configuration: PWI, context: Context) async throws -> E { E() }; func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }; func placeholder(context: Context) -> E { E() } }; func placeholder(_ x: RelevanceEntriesProviderContext) -> E { P().placeholder(context: x) }; _ = placeholder"#
+            ),
+            (
+                #"RelevanceEntriesProviderContext.displaySize"#,
+                #"func size(_ x: RelevanceEntriesProviderContext) -> CGSize { x.displaySize }; _ = size"#
+            ),
+            (
+                #"RelevanceEntriesProviderContext.isPreview"#,
+                #"func preview(_ x: RelevanceEntriesProviderContext) -> Bool { x.isPreview }; _ = preview"#
+            ),
+            (
+                #"ActivityAuthorizationError.errorDescription"#,
+                #"let _: String? = ActivityAuthorizationError.denied.errorDescription"#
+            ),
+            (
+                #"ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Element"#,
+                #"let _: Bool.Type = ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Element.self"#
+            ),
+            (
+                #"ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator"#,
+                #"let _: ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator.Type = ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator.self"#
+            ),
+            (
+                #"ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Iterator.next()"#,
+                #"var it = ActivityAuthorizationInfo().frequentPushEnablementUpdates.makeAsyncIterator(); let _: Bool? = await it.next()"#
+            ),
+            (
+                #"ControlWidgetConfigurationBuilder"#,
+                #"struct C: ControlWidget { var body: some ControlWidgetConfiguration { let kind = "c"; StaticControlConfiguration(kind: kind) { EmptyControlWidgetTemplate() } } }; _ = C().body"#
+            ),
+            (
+                #"ControlWidgetConfigurationBuilder.buildBlock(_:)"#,
+                #"_ = ControlWidgetConfigurationBuilder.buildBlock(EmptyControlWidgetConfiguration())"#
+            ),
+            (
+                #"ControlWidgetConfigurationBuilder.buildExpression(_:)"#,
+                #"let _: EmptyControlWidgetConfiguration = ControlWidgetConfigurationBuilder.buildExpression(EmptyControlWidgetConfiguration())"#
+            ),
+            (
+                #"EmptyControlWidgetConfiguration"#,
+                #"let _: any ControlWidgetConfiguration = EmptyControlWidgetConfiguration()"#
+            ),
+            (
+                #"EmptyControlWidgetConfiguration.init()"#,
+                #"_ = EmptyControlWidgetConfiguration()"#
+            ),
+            (
+                #"WidgetRelevanceAttribute.init(group:)"#,
+                #"let _: WidgetRelevanceAttribute<Void> = WidgetRelevanceAttribute(group: .named("transit"))"#
+            ),
+            (
+                #"WidgetRelevanceAttribute.init(configuration:group:)"#,
+                #"let _: WidgetRelevance<PWI> = WidgetRelevance([WidgetRelevanceAttribute(configuration: PWI(), group: .automatic)])"#
+            ),
+            (
+                #"WidgetRelevanceGroup"#,
+                #"let g: WidgetRelevanceGroup = .ungrouped; func hashable<T: Hashable & Sendable>(_: T) {}; hashable(g)"#
+            ),
+            (
+                #"WidgetRelevanceGroup.automatic"#,
+                #"let _: WidgetRelevanceGroup = .automatic"#
+            ),
+            (
+                #"WidgetRelevanceGroup.ungrouped"#,
+                #"let _: WidgetRelevanceGroup = .ungrouped"#
+            ),
+            (
+                #"WidgetRelevanceGroup.named(_:)"#,
+                #"let _: WidgetRelevanceGroup = .named("weather")"#
+            ),
+            // Issue 21: UTType, which the AppIntents and UniformTypeIdentifiers modules offer.
+            (
+                #"UTType"#,
+                #"let _: UTType.Type = UTType.self; func hashable<T: Hashable & Sendable & Codable>(_: T.Type) {}; hashable(UTType.self)"#
+            ),
+            (
+                #"UTType.identifier"#,
+                #"let _: String = UTType.png.identifier"#
+            ),
+            (
+                #"UTType.init(_:)"#,
+                #"let _: UTType? = UTType("public.png")"#
+            ),
+            (
+                #"UTType.init(filenameExtension:conformingTo:)"#,
+                #"let _: UTType? = UTType(filenameExtension: "png"); let _: UTType? = UTType(filenameExtension: "bundle", conformingTo: .package)"#
+            ),
+            (
+                #"UTType.init(mimeType:conformingTo:)"#,
+                #"let _: UTType? = UTType(mimeType: "image/png"); let _: UTType? = UTType(mimeType: "text/plain", conformingTo: .text)"#
+            ),
+            (
+                #"UTType.init(exportedAs:conformingTo:)"#,
+                #"let _: UTType = UTType(exportedAs: "com.example.recipe"); let _: UTType = UTType(exportedAs: "com.example.card", conformingTo: .json)"#
+            ),
+            (
+                #"UTType.init(importedAs:conformingTo:)"#,
+                #"let _: UTType = UTType(importedAs: "com.example.other"); let _: UTType = UTType(importedAs: "com.example.log", conformingTo: .plainText)"#
+            ),
+            (
+                #"UTType.preferredFilenameExtension"#,
+                #"let _: String? = UTType.png.preferredFilenameExtension"#
+            ),
+            (
+                #"UTType.preferredMIMEType"#,
+                #"let _: String? = UTType.png.preferredMIMEType"#
+            ),
+            (
+                #"UTType.localizedDescription"#,
+                #"let _: String? = UTType.png.localizedDescription"#
+            ),
+            (
+                #"UTType.supertypes"#,
+                #"let _: Set<UTType> = UTType.png.supertypes"#
+            ),
+            (
+                #"UTType.isDeclared"#,
+                #"let _: Bool = UTType.png.isDeclared"#
+            ),
+            (
+                #"UTType.isDynamic"#,
+                #"let _: Bool = UTType.png.isDynamic"#
+            ),
+            (
+                #"UTType.isPublic"#,
+                #"let _: Bool = UTType.png.isPublic"#
+            ),
+            (
+                #"UTType.conforms(to:)"#,
+                #"let _: Bool = UTType.png.conforms(to: .image)"#
+            ),
+            (
+                #"UTType.isSubtype(of:)"#,
+                #"let _: Bool = UTType.png.isSubtype(of: .image)"#
+            ),
+            (
+                #"UTType.isSupertype(of:)"#,
+                #"let _: Bool = UTType.image.isSupertype(of: .png)"#
+            ),
+            (
+                #"UTType.item"#,
+                #"let _: UTType = .item"#
+            ),
+            (
+                #"UTType.content"#,
+                #"let _: UTType = .content"#
+            ),
+            (
+                #"UTType.compositeContent"#,
+                #"let _: UTType = .compositeContent"#
+            ),
+            (
+                #"UTType.data"#,
+                #"let _: UTType = .data"#
+            ),
+            (
+                #"UTType.directory"#,
+                #"let _: UTType = .directory"#
+            ),
+            (
+                #"UTType.folder"#,
+                #"let _: UTType = .folder"#
+            ),
+            (
+                #"UTType.url"#,
+                #"let _: UTType = .url"#
+            ),
+            (
+                #"UTType.fileURL"#,
+                #"let _: UTType = .fileURL"#
+            ),
+            (
+                #"UTType.archive"#,
+                #"let _: UTType = .archive"#
+            ),
+            (
+                #"UTType.zip"#,
+                #"let _: UTType = .zip"#
+            ),
+            (
+                #"UTType.gzip"#,
+                #"let _: UTType = .gzip"#
+            ),
+            (
+                #"UTType.diskImage"#,
+                #"let _: UTType = .diskImage"#
+            ),
+            (
+                #"UTType.text"#,
+                #"let _: UTType = .text"#
+            ),
+            (
+                #"UTType.plainText"#,
+                #"let _: UTType = .plainText"#
+            ),
+            (
+                #"UTType.utf8PlainText"#,
+                #"let _: UTType = .utf8PlainText"#
+            ),
+            (
+                #"UTType.delimitedText"#,
+                #"let _: UTType = .delimitedText"#
+            ),
+            (
+                #"UTType.commaSeparatedText"#,
+                #"let _: UTType = .commaSeparatedText"#
+            ),
+            (
+                #"UTType.tabSeparatedText"#,
+                #"let _: UTType = .tabSeparatedText"#
+            ),
+            (
+                #"UTType.rtf"#,
+                #"let _: UTType = .rtf"#
+            ),
+            (
+                #"UTType.html"#,
+                #"let _: UTType = .html"#
+            ),
+            (
+                #"UTType.xml"#,
+                #"let _: UTType = .xml"#
+            ),
+            (
+                #"UTType.yaml"#,
+                #"let _: UTType = .yaml"#
+            ),
+            (
+                #"UTType.json"#,
+                #"let _: UTType = .json"#
+            ),
+            (
+                #"UTType.sourceCode"#,
+                #"let _: UTType = .sourceCode"#
+            ),
+            (
+                #"UTType.swiftSource"#,
+                #"let _: UTType = .swiftSource"#
+            ),
+            (
+                #"UTType.propertyList"#,
+                #"let _: UTType = .propertyList"#
+            ),
+            (
+                #"UTType.image"#,
+                #"let _: UTType = .image"#
+            ),
+            (
+                #"UTType.png"#,
+                #"let _: UTType = .png"#
+            ),
+            (
+                #"UTType.jpeg"#,
+                #"let _: UTType = .jpeg"#
+            ),
+            (
+                #"UTType.gif"#,
+                #"let _: UTType = .gif"#
+            ),
+            (
+                #"UTType.tiff"#,
+                #"let _: UTType = .tiff"#
+            ),
+            (
+                #"UTType.bmp"#,
+                #"let _: UTType = .bmp"#
+            ),
+            (
+                #"UTType.svg"#,
+                #"let _: UTType = .svg"#
+            ),
+            (
+                #"UTType.webP"#,
+                #"let _: UTType = .webP"#
+            ),
+            (
+                #"UTType.heif"#,
+                #"let _: UTType = .heif"#
+            ),
+            (
+                #"UTType.heic"#,
+                #"let _: UTType = .heic"#
+            ),
+            (#"UTType.package"#, #"let _: UTType = .package"#),
+            (
+                #"UTType.pdf"#,
+                #"let _: UTType = .pdf"#
+            ),
+            (
+                #"UTType.audiovisualContent"#,
+                #"let _: UTType = .audiovisualContent"#
+            ),
+            (
+                #"UTType.audio"#,
+                #"let _: UTType = .audio"#
+            ),
+            (
+                #"UTType.mp3"#,
+                #"let _: UTType = .mp3"#
+            ),
+            (
+                #"UTType.mpeg4Audio"#,
+                #"let _: UTType = .mpeg4Audio"#
+            ),
+            (
+                #"UTType.wav"#,
+                #"let _: UTType = .wav"#
+            ),
+            (
+                #"UTType.aiff"#,
+                #"let _: UTType = .aiff"#
+            ),
+            (
+                #"UTType.movie"#,
+                #"let _: UTType = .movie"#
+            ),
+            (
+                #"UTType.video"#,
+                #"let _: UTType = .video"#
+            ),
+            (
+                #"UTType.mpeg4Movie"#,
+                #"let _: UTType = .mpeg4Movie"#
+            ),
+            (
+                #"UTType.quickTimeMovie"#,
+                #"let _: UTType = .quickTimeMovie"#
+            ),
+            (
+                #"UTType.mpeg"#,
+                #"let _: UTType = .mpeg"#
+            ),
+            (
+                #"UTType.avi"#,
+                #"let _: UTType = .avi"#
+            ),
         ]
     }
 #endif

@@ -11,6 +11,8 @@
 @_exported import enum IntentRuntime.ActivityFamily
 // /documentation/widgetkit/appintentconfiguration
 @_exported import struct IntentRuntime.AppIntentConfiguration
+// /documentation/widgetkit/appintentcontrolconfiguration
+@_exported import struct IntentRuntime.AppIntentControlConfiguration
 // /documentation/widgetkit/appintentcontrolvalueprovider
 @_exported import protocol IntentRuntime.AppIntentControlValueProvider
 // /documentation/widgetkit/appintentrecommendation
@@ -21,16 +23,44 @@
 @_exported import class IntentRuntime.ControlCenter
 // /documentation/widgetkit/controlinfo
 @_exported import struct IntentRuntime.ControlInfo
+// /documentation/widgetkit/controlpushhandler
+@_exported import protocol IntentRuntime.ControlPushHandler
+// /documentation/widgetkit/controlpushinfo
+@_exported import struct IntentRuntime.ControlPushInfo
 // /documentation/widgetkit/controlvalueprovider
 @_exported import protocol IntentRuntime.ControlValueProvider
+// /documentation/swiftui/controlwidget
+@_exported import protocol IntentRuntime.ControlWidget
+// /documentation/swiftui/controlwidgetconfiguration
+@_exported import protocol IntentRuntime.ControlWidgetConfiguration
+// /documentation/swiftui/controlwidgetconfigurationbuilder
+@_exported import struct IntentRuntime.ControlWidgetConfigurationBuilder
+// /documentation/swiftui/controlwidgettemplate
+@_exported import protocol IntentRuntime.ControlWidgetTemplate
+// /documentation/swiftui/controlwidgettemplatebuilder
+@_exported import struct IntentRuntime.ControlWidgetTemplateBuilder
 // /documentation/widgetkit/dynamicislandexpandedregionposition
 @_exported import struct IntentRuntime.DynamicIslandExpandedRegionPosition
+// /documentation/swiftui/emptycontrolwidgetconfiguration
+@_exported import struct IntentRuntime.EmptyControlWidgetConfiguration
+// /documentation/swiftui/emptycontrolwidgettemplate
+@_exported import struct IntentRuntime.EmptyControlWidgetTemplate
 // /documentation/widgetkit/emptywidgetconfiguration
 @_exported import struct IntentRuntime.EmptyWidgetConfiguration
+// /documentation/widgetkit/levelofdetail
+@_exported import struct IntentRuntime.LevelOfDetail
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
+// /documentation/widgetkit/relevanceentriesprovider
+@_exported import protocol IntentRuntime.RelevanceEntriesProvider
+// /documentation/widgetkit/relevanceentriesprovidercontext
+@_exported import struct IntentRuntime.RelevanceEntriesProviderContext
+// /documentation/widgetkit/relevanceentry
+@_exported import protocol IntentRuntime.RelevanceEntry
 // /documentation/widgetkit/staticconfiguration
 @_exported import struct IntentRuntime.StaticConfiguration
+// /documentation/widgetkit/staticcontrolconfiguration
+@_exported import struct IntentRuntime.StaticControlConfiguration
 // /documentation/widgetkit/timeline
 @_exported import struct IntentRuntime.Timeline
 // /documentation/widgetkit/timelineentry
@@ -45,6 +75,8 @@
 @_exported import struct IntentRuntime.TimelineReloadPolicy
 // /documentation/widgetkit/widget
 @_exported import protocol IntentRuntime.Widget
+// /documentation/widgetkit/widgetaccentedrenderingmode
+@_exported import struct IntentRuntime.WidgetAccentedRenderingMode
 // /documentation/widgetkit/widgetbundle
 @_exported import protocol IntentRuntime.WidgetBundle
 // /documentation/widgetkit/widgetbundlebuilder
@@ -59,3 +91,19 @@
 @_exported import struct IntentRuntime.WidgetInfo
 // /documentation/widgetkit/widgetlocation
 @_exported import struct IntentRuntime.WidgetLocation
+// /documentation/widgetkit/widgetmountingstyle
+@_exported import struct IntentRuntime.WidgetMountingStyle
+// /documentation/widgetkit/widgetpushhandler
+@_exported import protocol IntentRuntime.WidgetPushHandler
+// /documentation/widgetkit/widgetpushinfo
+@_exported import struct IntentRuntime.WidgetPushInfo
+// /documentation/widgetkit/widgetrelevance
+@_exported import struct IntentRuntime.WidgetRelevance
+// /documentation/widgetkit/widgetrelevanceattribute
+@_exported import struct IntentRuntime.WidgetRelevanceAttribute
+// /documentation/widgetkit/widgetrelevancegroup
+@_exported import struct IntentRuntime.WidgetRelevanceGroup
+// /documentation/widgetkit/widgetrenderingmode
+@_exported import struct IntentRuntime.WidgetRenderingMode
+// /documentation/widgetkit/widgettexture
+@_exported import struct IntentRuntime.WidgetTexture

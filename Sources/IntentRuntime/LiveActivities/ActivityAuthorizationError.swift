@@ -101,7 +101,7 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     public var errorCode: Int { code.rawValue }
 
     /// The code's name, as in `globalMaximumExceeded`.
-    public var codeName: String { "\(code)" }
+    var codeName: String { "\(code)" }
 
     /// The ``message``.
     public var failureReason: String? { message }

@@ -68,6 +68,10 @@ public protocol TimelineProvider: FrameworkSendableMetatype {
     /// - Parameter context: Where the entries will be shown.
     /// - Returns: The timeline.
     func timeline(in context: Context) async -> Timeline<Entry>
+
+    /// When the widget may be relevant, for the Smart Stack; none by default (`WidgetRelevance.swift`).
+    /// - Returns: The relevance.
+    func relevance() async -> WidgetRelevance<Void>
 }
 
 extension TimelineProvider {
@@ -145,6 +149,10 @@ public protocol AppIntentTimelineProvider: FrameworkSendableMetatype {
     /// Configurations to offer where a person cannot edit one (watchOS).
     /// - Returns: The recommended configurations.
     func recommendations() -> [AppIntentRecommendation<Intent>]
+
+    /// When the widget may be relevant, and in which configuration; none by default (`WidgetRelevance.swift`).
+    /// - Returns: The relevance.
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension AppIntentTimelineProvider {

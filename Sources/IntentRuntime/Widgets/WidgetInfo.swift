@@ -10,7 +10,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     public let family: WidgetFamily
 
     /// The intent type that configures it, if any.
-    private let configurationIntent: (any WidgetConfigurationIntent.Type)?
+    let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
     /// Creates a description of a placed widget.
     /// - Parameters:

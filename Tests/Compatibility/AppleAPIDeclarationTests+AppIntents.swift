@@ -1,0 +1,782 @@
+// Issue 21: the probes of the AppIntents rows added from the members the AppIntents module offers (their
+// declarations marked ‡ in Documentation/AppleAPI.md), kept apart from the other frameworks' probes.
+#if !canImport(Darwin)
+    extension AppleAPIDeclarationTests {
+        /// Types the AppIntents probes use besides the shared preamble: an intent with parameters to point key paths at.
+        static let appIntentsPreamble = #"""
+            struct PParamIntent: AppIntent {
+                static let title: LocalizedStringResource = "pp"
+                @Parameter(title: "N") var n: Int
+                @Parameter(title: "Book") var book: PBook
+                @Parameter(title: "O") var o: Int?
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            """#
+
+        /// One probe per implemented or shape row added for the AppIntents module's members, by symbol.
+        static let appIntentsProbes: [(symbol: String, body: String)] = [
+            (#"AppDependency"#, #"_ = AppDependency<Int>.self"#),
+            (#"AppDependency.init(key:manager:)"#, #"_ = AppDependency<Int>.init(key:manager:)"#),
+            (#"AppDependency.wrappedValue"#, #"_ = { (x: AppDependency<Int>) in x.wrappedValue }"#),
+            (#"AppDependencyManager"#, #"_ = AppDependencyManager.self"#),
+            (
+                #"AppDependencyManager.add(key:dependency:) (value)"#,
+                #"AppDependencyManager.shared.add(dependency: 1); AppDependencyManager.shared.add(key: "k", dependency: "s")"#
+            ),
+            (
+                #"AppDependencyManager.add(key:dependency:) (async closure)"#,
+                #"AppDependencyManager.shared.add(key: "a") { @Sendable () async throws -> Int in 1 }"#
+            ),
+            (#"AppDependencyManager.shared"#, #"_ = AppDependencyManager.shared"#),
+            (#"AppEntity"#, #"func g<T: AppEntity>(_: T.Type) {}"#),
+            (#"AppEntity.DefaultQuery"#, #"func g<T: AppEntity>(_: T.Type) { _ = T.DefaultQuery.self }"#),
+            (#"AppEntity.defaultQuery"#, #"func g<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }"#),
+            (#"AppIntent.supportedModes"#, #"func g<T: AppIntent>(_: T.Type) { _ = T.supportedModes }"#),
+            (#"AppIntentError"#, #"_ = AppIntentError.self"#),
+            (#"AppIntentError.PermissionRequired"#, #"_ = AppIntentError.PermissionRequired.self"#),
+            (#"AppIntentError.PermissionRequired.contacts"#, #"_ = AppIntentError.PermissionRequired.contacts"#),
+            (#"AppIntentError.PermissionRequired.location"#, #"_ = AppIntentError.PermissionRequired.location"#),
+            (#"AppIntentError.Unrecoverable"#, #"_ = AppIntentError.Unrecoverable.self"#),
+            (#"AppIntentError.Unrecoverable.entityNotFound"#, #"_ = AppIntentError.Unrecoverable.entityNotFound"#),
+            (#"AppIntentError.Unrecoverable.unknown"#, #"_ = AppIntentError.Unrecoverable.unknown"#),
+            (#"AppIntentError.UserActionRequired"#, #"_ = AppIntentError.UserActionRequired.self"#),
+            (
+                #"AppIntentError.UserActionRequired.confirmation"#,
+                #"_ = AppIntentError.UserActionRequired.confirmation"#
+            ),
+            (#"AppIntentError.localizedStringResource"#, #"_ = { (x: AppIntentError) in x.localizedStringResource }"#),
+            (#"AppIntentError.restartPerform"#, #"_ = AppIntentError.restartPerform"#),
+            (#"AppIntentsPackage"#, #"func g<T: AppIntentsPackage>(_: T.Type) {}"#),
+            (
+                #"AppIntentsPackage.includedPackages"#,
+                #"func g<T: AppIntentsPackage>(_: T.Type) { _ = T.includedPackages }"#
+            ),
+            (#"AppShortcut"#, #"_ = AppShortcut.self"#),
+            (
+                #"AppShortcut.init(intent:phrases:shortTitle:systemImageName:)"#,
+                #"let f: (PIntent, [AppShortcutPhrase<PIntent>], LocalizedStringResource, String) -> AppShortcut = AppShortcut.init(intent:phrases:shortTitle:systemImageName:); _ = f"#
+            ),
+            (#"AppShortcutPhrase"#, #"_ = AppShortcutPhrase<PIntent>.self"#),
+            (
+                #"AppShortcutPhrase.init(stringInterpolation:)"#,
+                #"_ = AppShortcutPhrase<PIntent>.init(stringInterpolation:)"#
+            ),
+            (#"AppShortcutPhrase.init(stringLiteral:)"#, #"_ = AppShortcutPhrase<PIntent>.init(stringLiteral:)"#),
+            (#"AppShortcutPhraseToken"#, #"_ = AppShortcutPhraseToken.self"#),
+            (#"AppShortcutPhraseToken.applicationName"#, #"_ = AppShortcutPhraseToken.applicationName"#),
+            (#"AppShortcutsBuilder"#, #"_ = AppShortcutsBuilder.self"#),
+            (#"AppShortcutsBuilder.buildBlock(_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:)"#),
+            (#"AppShortcutsBuilder.buildBlock(_:_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:_:)"#),
+            (#"AppShortcutsBuilder.buildBlock(_:_:_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:_:_:)"#),
+            (#"AppShortcutsBuilder.buildBlock(_:_:_:_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:)"#),
+            (#"AppShortcutsBuilder.buildBlock(_:_:_:_:_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:)"#),
+            (#"AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:)"#, #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:)"#),
+            (
+                #"AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:)"#,
+                #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:)"#
+            ),
+            (
+                #"AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:)"#,
+                #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:)"#
+            ),
+            (
+                #"AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:)"#
+            ),
+            (
+                #"AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = AppShortcutsBuilder.buildBlock(_:_:_:_:_:_:_:_:_:_:)"#
+            ),
+            (#"AppShortcutsBuilder.buildEither(first:)"#, #"_ = AppShortcutsBuilder.buildEither(first:)"#),
+            (#"AppShortcutsBuilder.buildEither(second:)"#, #"_ = AppShortcutsBuilder.buildEither(second:)"#),
+            (#"AppShortcutsBuilder.buildExpression(_:)"#, #"_ = AppShortcutsBuilder.buildExpression(_:)"#),
+            (
+                #"AppShortcutsBuilder.buildLimitedAvailability(_:)"#,
+                #"_ = AppShortcutsBuilder.buildLimitedAvailability(_:)"#
+            ),
+            (#"AppShortcutsBuilder.buildOptional(_:)"#, #"_ = AppShortcutsBuilder.buildOptional(_:)"#),
+            (
+                #"AppShortcutsProvider.shortcutTileColor"#,
+                #"func g<T: AppShortcutsProvider>(_: T.Type) { _ = T.shortcutTileColor }"#
+            ),
+            (#"AudioPlaybackIntent"#, #"func g<T: AudioPlaybackIntent>(_: T.Type) {}"#),
+            (#"AudioRecordingIntent"#, #"func g<T: AudioRecordingIntent>(_: T.Type) {}"#),
+            (#"AudioStartingIntent"#, #"func g<T: AudioStartingIntent>(_: T.Type) {}"#),
+            (#"CaseDisplayRepresentable"#, #"func g<T: CaseDisplayRepresentable>(_: T.Type) {}"#),
+            (
+                #"CaseDisplayRepresentable.caseDisplayRepresentations"#,
+                #"func g<T: CaseDisplayRepresentable>(_: T.Type) { _ = T.caseDisplayRepresentations }"#
+            ),
+            (#"ComparableComparisonOperator"#, #"_ = ComparableComparisonOperator.self"#),
+            (#"ComparableComparisonOperator.greaterThan"#, #"_ = ComparableComparisonOperator.greaterThan"#),
+            (
+                #"ComparableComparisonOperator.greaterThanOrEqualTo"#,
+                #"_ = ComparableComparisonOperator.greaterThanOrEqualTo"#
+            ),
+            (#"ComparableComparisonOperator.lessThan"#, #"_ = ComparableComparisonOperator.lessThan"#),
+            (
+                #"ComparableComparisonOperator.lessThanOrEqualTo"#,
+                #"_ = ComparableComparisonOperator.lessThanOrEqualTo"#
+            ),
+            (#"ConfirmationActionName"#, #"_ = ConfirmationActionName.self"#),
+            (#"ConfirmationActionName.add"#, #"_ = ConfirmationActionName.add"#),
+            (#"ConfirmationActionName.addData"#, #"_ = ConfirmationActionName.addData"#),
+            (#"ConfirmationActionName.book"#, #"_ = ConfirmationActionName.book"#),
+            (#"ConfirmationActionName.buy"#, #"_ = ConfirmationActionName.buy"#),
+            (#"ConfirmationActionName.call"#, #"_ = ConfirmationActionName.call"#),
+            (#"ConfirmationActionName.checkIn"#, #"_ = ConfirmationActionName.checkIn"#),
+            (#"ConfirmationActionName.continue"#, #"_ = ConfirmationActionName.continue"#),
+            (#"ConfirmationActionName.create"#, #"_ = ConfirmationActionName.create"#),
+            (
+                #"ConfirmationActionName.custom(acceptLabel:acceptAlternatives:denyLabel:denyAlternatives:destructive:)"#,
+                #"_ = ConfirmationActionName.custom(acceptLabel:acceptAlternatives:denyLabel:denyAlternatives:destructive:)"#
+            ),
+            (#"ConfirmationActionName.do"#, #"_ = ConfirmationActionName.do"#),
+            (#"ConfirmationActionName.go"#, #"_ = ConfirmationActionName.go"#),
+            (#"ConfirmationActionName.log"#, #"_ = ConfirmationActionName.log"#),
+            (#"ConfirmationActionName.order"#, #"_ = ConfirmationActionName.order"#),
+            (#"ConfirmationActionName.pay"#, #"_ = ConfirmationActionName.pay"#),
+            (#"ConfirmationActionName.play"#, #"_ = ConfirmationActionName.play"#),
+            (#"ConfirmationActionName.request"#, #"_ = ConfirmationActionName.request"#),
+            (#"ConfirmationActionName.run"#, #"_ = ConfirmationActionName.run"#),
+            (#"ConfirmationActionName.search"#, #"_ = ConfirmationActionName.search"#),
+            (#"ConfirmationActionName.send"#, #"_ = ConfirmationActionName.send"#),
+            (#"ConfirmationActionName.set"#, #"_ = ConfirmationActionName.set"#),
+            (#"ConfirmationActionName.share"#, #"_ = ConfirmationActionName.share"#),
+            (#"ConfirmationActionName.start"#, #"_ = ConfirmationActionName.start"#),
+            (#"ConfirmationActionName.toggle"#, #"_ = ConfirmationActionName.toggle"#),
+            (#"ConfirmationActionName.turnOff"#, #"_ = ConfirmationActionName.turnOff"#),
+            (#"ConfirmationActionName.turnOn"#, #"_ = ConfirmationActionName.turnOn"#),
+            (#"ConfirmationConditions"#, #"_ = ConfirmationConditions.self"#),
+            (#"ContainsComparator"#, #"_ = ContainsComparator<Int, Int>.self"#),
+            (#"ContainsComparator.comparison"#, #"_ = ContainsComparator<Int, Int>.comparison"#),
+            (
+                #"ContainsComparator.init(mappingTransform:)"#,
+                #"_ = ContainsComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"ContainsComparator.map(_:)"#, #"_ = { (x: ContainsComparator<Int, Int>) in x.map(_:) }"#),
+            (#"ControlConfigurationIntent"#, #"func g<T: ControlConfigurationIntent>(_: T.Type) {}"#),
+            (#"CustomIntentMigratedAppIntent"#, #"func g<T: CustomIntentMigratedAppIntent>(_: T.Type) {}"#),
+            (
+                #"CustomIntentMigratedAppIntent.intentClassName"#,
+                #"func g<T: CustomIntentMigratedAppIntent>(_: T.Type) { _ = T.intentClassName }"#
+            ),
+            (
+                #"CustomLocalizedStringResourceConvertible"#,
+                #"func g<T: CustomLocalizedStringResourceConvertible>(_: T.Type) {}"#
+            ),
+            (
+                #"CustomLocalizedStringResourceConvertible.localizedStringResource"#,
+                #"func g<T: CustomLocalizedStringResourceConvertible>(_ t: T) { _ = t.localizedStringResource }"#
+            ),
+            (#"DisplayRepresentable"#, #"func g<T: DisplayRepresentable>(_: T.Type) {}"#),
+            (#"DisplayRepresentation.Image"#, #"_ = DisplayRepresentation.Image.self"#),
+            (#"DisplayRepresentation.Image.DisplayStyle"#, #"_ = DisplayRepresentation.Image.DisplayStyle.self"#),
+            (
+                #"DisplayRepresentation.Image.DisplayStyle.circular"#,
+                #"_ = DisplayRepresentation.Image.DisplayStyle.circular"#
+            ),
+            (
+                #"DisplayRepresentation.Image.DisplayStyle.default"#,
+                #"_ = DisplayRepresentation.Image.DisplayStyle.default"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(data:isTemplate:displayStyle:)"#,
+                #"_ = DisplayRepresentation.Image.init(data:isTemplate:displayStyle:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(named:isTemplate:)"#,
+                #"_ = DisplayRepresentation.Image.init(named:isTemplate:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(systemName:isTemplate:)"#,
+                #"_ = DisplayRepresentation.Image.init(systemName:isTemplate:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(url:isTemplate:)"#,
+                #"_ = DisplayRepresentation.Image.init(url:isTemplate:)"#
+            ),
+            (#"DisplayRepresentation.image"#, #"_ = { (x: DisplayRepresentation) in x.image }"#),
+            (
+                #"DisplayRepresentation.init(stringInterpolation:)"#,
+                #"_ = DisplayRepresentation.init(stringInterpolation:)"#
+            ),
+            (#"DisplayRepresentation.init(stringLiteral:)"#, #"_ = DisplayRepresentation.init(stringLiteral:)"#),
+            (#"DisplayRepresentation.synonyms"#, #"_ = { (x: DisplayRepresentation) in x.synonyms }"#),
+            (#"DisplayRepresentation.title"#, #"_ = { (x: DisplayRepresentation) in x.title }"#),
+            (
+                #"DynamicOptionsProvider.DefaultValue"#,
+                #"func g<T: DynamicOptionsProvider>(_: T.Type) { _ = T.DefaultValue.self }"#
+            ),
+            (#"DynamicOptionsProvider.Result"#, #"func g<T: DynamicOptionsProvider>(_: T.Type) { _ = T.Result.self }"#),
+            (
+                #"DynamicOptionsProvider.defaultResult()"#,
+                #"func g<T: DynamicOptionsProvider>(_ t: T) { _ = t.defaultResult }"#
+            ),
+            (#"DynamicOptionsProvider.results()"#, #"func g<T: DynamicOptionsProvider>(_ t: T) { _ = t.results }"#),
+            (#"EntityIdentifierConvertible"#, #"func g<T: EntityIdentifierConvertible>(_: T.Type) {}"#),
+            (
+                #"EntityIdentifierConvertible.entityIdentifier(for:)"#,
+                #"func g<T: EntityIdentifierConvertible>(_: T.Type) { _ = T.entityIdentifier(for:) }"#
+            ),
+            (
+                #"EntityIdentifierConvertible.entityIdentifierString"#,
+                #"func g<T: EntityIdentifierConvertible>(_ t: T) { _ = t.entityIdentifierString }"#
+            ),
+            (#"EntityProperty"#, #"_ = EntityProperty<Int>.self"#),
+            (#"EntityProperty.init()"#, #"let p: EntityProperty<Int?> = EntityProperty(); _ = p"#),
+            (#"EntityProperty.init(title:)"#, #"_ = EntityProperty<Int>.init(title:)"#),
+            (#"EntityProperty.init(wrappedValue:title:)"#, #"_ = EntityProperty<Int>.init(wrappedValue:title:)"#),
+            (#"EntityProperty.projectedValue"#, #"_ = { (x: EntityProperty<Int>) in x.projectedValue }"#),
+            (#"EntityProperty.wrappedValue"#, #"_ = { (x: EntityProperty<Int>) in x.wrappedValue }"#),
+            (#"EntityPropertyQuery"#, #"func g<T: EntityPropertyQuery>(_: T.Type) {}"#),
+            (
+                #"EntityPropertyQuery.ComparatorMappingType"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMappingType.self }"#
+            ),
+            (
+                #"EntityPropertyQuery.entities(matching:mode:sortedBy:limit:)"#,
+                #"func g<T: EntityPropertyQuery>(_ t: T) { _ = t.entities(matching:mode:sortedBy:limit:) }"#
+            ),
+            (#"EntityPropertyQuery.properties"#, #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.properties }"#),
+            (
+                #"EntityPropertyQuery.sortingOptions"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.sortingOptions }"#
+            ),
+            (#"EntityQuery.Result"#, #"func g<T: EntityQuery>(_: T.Type) { _ = T.Result.self }"#),
+            (#"EntityQuery.defaultResult()"#, #"func g<T: EntityQuery>(_ t: T) { _ = t.defaultResult }"#),
+            (#"EntityQuery.entities(for:)"#, #"func g<T: EntityQuery>(_ t: T) { _ = t.entities(for:) }"#),
+            (#"EntityQueryComparatorKind"#, #"func g<T: EntityQueryComparatorKind>(_: T.Type) {}"#),
+            (#"EntityQueryComparatorMode"#, #"_ = EntityQueryComparatorMode.self"#),
+            (#"EntityQueryComparatorMode.and"#, #"_ = EntityQueryComparatorMode.and"#),
+            (#"EntityQueryComparatorMode.or"#, #"_ = EntityQueryComparatorMode.or"#),
+            (#"EntityQueryComparatorsBuilder"#, #"_ = EntityQueryComparatorsBuilder<Int, Int>.self"#),
+            (
+                #"EntityQueryComparatorsBuilder.buildBlock(_:)"#,
+                #"_ = EntityQueryComparatorsBuilder<Int, Int>.buildBlock(_:)"#
+            ),
+            (
+                #"EntityQueryComparatorsBuilder.buildExpression(_:)"#,
+                #"_ = EntityQueryComparatorsBuilder<Int, Int>.buildExpression(GreaterThanComparator<Int, Int> { $0 })"#
+            ),
+            (#"EntityQueryComparison"#, #"_ = EntityQueryComparison.self"#),
+            (#"EntityQueryComparison.contains"#, #"_ = EntityQueryComparison.contains"#),
+            (#"EntityQueryComparison.equalTo"#, #"_ = EntityQueryComparison.equalTo"#),
+            (#"EntityQueryComparison.greaterThan"#, #"_ = EntityQueryComparison.greaterThan"#),
+            (#"EntityQueryComparison.greaterThanOrEqualTo"#, #"_ = EntityQueryComparison.greaterThanOrEqualTo"#),
+            (#"EntityQueryComparison.hasPrefix"#, #"_ = EntityQueryComparison.hasPrefix"#),
+            (#"EntityQueryComparison.hasSuffix"#, #"_ = EntityQueryComparison.hasSuffix"#),
+            (#"EntityQueryComparison.isBetween"#, #"_ = EntityQueryComparison.isBetween"#),
+            (#"EntityQueryComparison.lessThan"#, #"_ = EntityQueryComparison.lessThan"#),
+            (#"EntityQueryComparison.lessThanOrEqualTo"#, #"_ = EntityQueryComparison.lessThanOrEqualTo"#),
+            (#"EntityQueryComparison.notEqualTo"#, #"_ = EntityQueryComparison.notEqualTo"#),
+            (#"EntityQueryProperties"#, #"_ = EntityQueryProperties<PBook, Int>.self"#),
+            (#"EntityQueryProperties.init(properties:)"#, #"_ = EntityQueryProperties<PBook, Int>.init(properties:)"#),
+            (#"EntityQueryPropertiesBuilder"#, #"_ = EntityQueryPropertiesBuilder<PBook, Int>.self"#),
+            (
+                #"EntityQueryPropertiesBuilder.buildBlock(_:)"#,
+                #"_ = EntityQueryPropertiesBuilder<PBook, Int>.buildBlock(_:)"#
+            ),
+            (
+                #"EntityQueryPropertiesBuilder.buildExpression(_:)"#,
+                #"_ = EntityQueryPropertiesBuilder<PBook, Int>.buildExpression(EntityQueryProperty<PBook, Int, Int>(\PBook.$pages) { EqualToComparator { $0 } })"#
+            ),
+            (#"EntityQueryProperty"#, #"_ = EntityQueryProperty<PBook, Int, Int>.self"#),
+            (
+                #"EntityQueryProperty.init(_:comparators:)"#,
+                #"_ = EntityQueryProperty<PBook, Int, Int>.init(_:comparators:)"#
+            ),
+            (#"EntityQuerySort"#, #"_ = EntityQuerySort<PBook>.self"#),
+            (#"EntityQuerySort.Ordering"#, #"_ = EntityQuerySort<PBook>.Ordering.self"#),
+            (#"EntityQuerySort.Ordering.ascending"#, #"_ = EntityQuerySort<PBook>.Ordering.ascending"#),
+            (#"EntityQuerySort.Ordering.descending"#, #"_ = EntityQuerySort<PBook>.Ordering.descending"#),
+            (#"EntityQuerySort.by"#, #"_ = { (x: EntityQuerySort<PBook>) in x.by }"#),
+            (#"EntityQuerySort.init(by:order:)"#, #"_ = EntityQuerySort<PBook>.init(by:order:)"#),
+            (#"EntityQuerySort.order"#, #"_ = { (x: EntityQuerySort<PBook>) in x.order }"#),
+            (#"EntityQuerySortableByProperty"#, #"_ = EntityQuerySortableByProperty<PBook>.self"#),
+            (#"EntityQuerySortableByProperty.init(_:)"#, #"_ = EntityQuerySortableByProperty<PBook>(\PBook.$pages)"#),
+            (#"EntityQuerySortingOptions"#, #"_ = EntityQuerySortingOptions<PBook>.self"#),
+            (#"EntityQuerySortingOptions.Builder"#, #"_ = EntityQuerySortingOptions<PBook>.Builder.self"#),
+            (
+                #"EntityQuerySortingOptions.Builder.buildBlock(_:)"#,
+                #"_ = EntityQuerySortingOptions<PBook>.Builder.buildBlock(_:)"#
+            ),
+            (
+                #"EntityQuerySortingOptions.Builder.buildExpression(_:)"#,
+                #"_ = EntityQuerySortingOptions<PBook>.Builder.buildExpression(_:)"#
+            ),
+            (
+                #"EntityQuerySortingOptions.init()"#,
+                #"let o: EntityQuerySortingOptions<PBook> = EntityQuerySortingOptions(); _ = o"#
+            ),
+            (#"EntityQuerySortingOptions.init(content:)"#, #"_ = EntityQuerySortingOptions<PBook>.init(content:)"#),
+            (
+                #"EntityStringQuery.entities(matching:)"#,
+                #"func g<T: EntityStringQuery>(_ t: T) { _ = t.entities(matching:) }"#
+            ),
+            (#"EqualToComparator"#, #"_ = EqualToComparator<Int, Int>.self"#),
+            (#"EqualToComparator.comparison"#, #"_ = EqualToComparator<Int, Int>.comparison"#),
+            (
+                #"EqualToComparator.init(mappingTransform:)"#,
+                #"_ = EqualToComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"EqualToComparator.map(_:)"#, #"_ = { (x: EqualToComparator<Int, Int>) in x.map(_:) }"#),
+            (#"EquatableComparisonOperator"#, #"_ = EquatableComparisonOperator.self"#),
+            (#"EquatableComparisonOperator.equalTo"#, #"_ = EquatableComparisonOperator.equalTo"#),
+            (#"EquatableComparisonOperator.notEqualTo"#, #"_ = EquatableComparisonOperator.notEqualTo"#),
+            (#"ForegroundContinuableIntent"#, #"func g<T: ForegroundContinuableIntent>(_: T.Type) {}"#),
+            (#"GreaterThanComparator"#, #"_ = GreaterThanComparator<Int, Int>.self"#),
+            (#"GreaterThanComparator.comparison"#, #"_ = GreaterThanComparator<Int, Int>.comparison"#),
+            (
+                #"GreaterThanComparator.init(mappingTransform:)"#,
+                #"_ = GreaterThanComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"GreaterThanComparator.map(_:)"#, #"_ = { (x: GreaterThanComparator<Int, Int>) in x.map(_:) }"#),
+            (#"GreaterThanOrEqualToComparator"#, #"_ = GreaterThanOrEqualToComparator<Int, Int>.self"#),
+            (
+                #"GreaterThanOrEqualToComparator.comparison"#,
+                #"_ = GreaterThanOrEqualToComparator<Int, Int>.comparison"#
+            ),
+            (
+                #"GreaterThanOrEqualToComparator.init(mappingTransform:)"#,
+                #"_ = GreaterThanOrEqualToComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (
+                #"GreaterThanOrEqualToComparator.map(_:)"#,
+                #"_ = { (x: GreaterThanOrEqualToComparator<Int, Int>) in x.map(_:) }"#
+            ),
+            (#"HasPrefixComparator"#, #"_ = HasPrefixComparator<Int, Int>.self"#),
+            (#"HasPrefixComparator.comparison"#, #"_ = HasPrefixComparator<Int, Int>.comparison"#),
+            (
+                #"HasPrefixComparator.init(mappingTransform:)"#,
+                #"_ = HasPrefixComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"HasPrefixComparator.map(_:)"#, #"_ = { (x: HasPrefixComparator<Int, Int>) in x.map(_:) }"#),
+            (#"HasSuffixComparator"#, #"_ = HasSuffixComparator<Int, Int>.self"#),
+            (#"HasSuffixComparator.comparison"#, #"_ = HasSuffixComparator<Int, Int>.comparison"#),
+            (
+                #"HasSuffixComparator.init(mappingTransform:)"#,
+                #"_ = HasSuffixComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"HasSuffixComparator.map(_:)"#, #"_ = { (x: HasSuffixComparator<Int, Int>) in x.map(_:) }"#),
+            (#"HasValueComparisonOperator"#, #"_ = HasValueComparisonOperator.self"#),
+            (#"HasValueComparisonOperator.hasAnyValue"#, #"_ = HasValueComparisonOperator.hasAnyValue"#),
+            (#"HasValueComparisonOperator.hasNoValue"#, #"_ = HasValueComparisonOperator.hasNoValue"#),
+            (#"InputConnectionBehavior"#, #"_ = InputConnectionBehavior.self"#),
+            (
+                #"InputConnectionBehavior.connectToPreviousIntentResult"#,
+                #"_ = InputConnectionBehavior.connectToPreviousIntentResult"#
+            ),
+            (#"InputConnectionBehavior.default"#, #"_ = InputConnectionBehavior.default"#),
+            (#"InputConnectionBehavior.never"#, #"_ = InputConnectionBehavior.never"#),
+            (#"InstanceDisplayRepresentable"#, #"func g<T: InstanceDisplayRepresentable>(_: T.Type) {}"#),
+            (
+                #"InstanceDisplayRepresentable.displayRepresentation"#,
+                #"func g<T: InstanceDisplayRepresentable>(_ t: T) { _ = t.displayRepresentation }"#
+            ),
+            (#"IntentAuthenticationPolicy.alwaysAllowed"#, #"_ = IntentAuthenticationPolicy.alwaysAllowed"#),
+            (
+                #"IntentAuthenticationPolicy.requiresAuthentication"#,
+                #"_ = IntentAuthenticationPolicy.requiresAuthentication"#
+            ),
+            (
+                #"IntentAuthenticationPolicy.requiresLocalDeviceAuthentication"#,
+                #"_ = IntentAuthenticationPolicy.requiresLocalDeviceAuthentication"#
+            ),
+            (#"IntentCollectionSize.init(integerLiteral:)"#, #"_ = IntentCollectionSize.init(integerLiteral:)"#),
+            (#"IntentCurrencyAmount"#, #"_ = IntentCurrencyAmount.self"#),
+            (#"IntentCurrencyAmount.amount"#, #"_ = { (x: IntentCurrencyAmount) in x.amount }"#),
+            (#"IntentCurrencyAmount.currencyCode"#, #"_ = { (x: IntentCurrencyAmount) in x.currencyCode }"#),
+            (
+                #"IntentCurrencyAmount.init(amount:currencyCode:)"#,
+                #"_ = IntentCurrencyAmount.init(amount:currencyCode:)"#
+            ),
+            (#"IntentDescription.categoryName"#, #"_ = { (x: IntentDescription) in x.categoryName }"#),
+            (#"IntentDescription.descriptionText"#, #"_ = { (x: IntentDescription) in x.descriptionText }"#),
+            (#"IntentDescription.init(stringLiteral:)"#, #"_ = IntentDescription.init(stringLiteral:)"#),
+            (#"IntentDescription.resultValueName"#, #"_ = { (x: IntentDescription) in x.resultValueName }"#),
+            (#"IntentDialog.fullText"#, #"_ = { (x: IntentDialog) in x.fullText }"#),
+            (#"IntentDialog.init(_:)"#, #"_ = IntentDialog.init(_:)"#),
+            (#"IntentDialog.init(_:systemImageName:)"#, #"_ = IntentDialog.init(_:systemImageName:)"#),
+            (#"IntentDialog.init(stringInterpolation:)"#, #"_ = IntentDialog.init(stringInterpolation:)"#),
+            (#"IntentDialog.init(stringLiteral:)"#, #"_ = IntentDialog.init(stringLiteral:)"#),
+            (#"IntentDialog.supportingText"#, #"_ = { (x: IntentDialog) in x.supportingText }"#),
+            (#"IntentDialog.systemImageName"#, #"_ = { (x: IntentDialog) in x.systemImageName }"#),
+            (#"IntentFile"#, #"_ = IntentFile.self"#),
+            (#"IntentFile.availableContentTypes"#, #"_ = { (x: IntentFile) in x.availableContentTypes }"#),
+            (#"IntentFile.data"#, #"_ = { (x: IntentFile) in x.data }"#),
+            (#"IntentFile.data(contentType:)"#, #"_ = { (x: IntentFile) in x.data(contentType:) }"#),
+            (#"IntentFile.fileURL"#, #"_ = { (x: IntentFile) in x.fileURL }"#),
+            (#"IntentFile.filename"#, #"_ = { (x: IntentFile) in x.filename }"#),
+            (#"IntentFile.init(data:filename:type:)"#, #"_ = IntentFile.init(data:filename:type:)"#),
+            (#"IntentFile.init(fileURL:filename:type:)"#, #"_ = IntentFile.init(fileURL:filename:type:)"#),
+            (#"IntentFile.removedOnCompletion"#, #"_ = { (x: IntentFile) in x.removedOnCompletion }"#),
+            (#"IntentFile.type"#, #"_ = { (x: IntentFile) in x.type }"#),
+            (
+                #"IntentFile.withFile(contentType:allowOpenInPlace:fileHandler:)"#,
+                #"func g(_ f: IntentFile) async throws { let _: Int = try await f.withFile(contentType: .data) { _, _ in 1 } }"#
+            ),
+            (#"IntentItem"#, #"_ = IntentItem<Int>.self"#),
+            (#"IntentItem.Builder"#, #"_ = IntentItem<Int>.Builder.self"#),
+            (#"IntentItem.Builder.buildArray(_:)"#, #"_ = IntentItem<Int>.Builder.buildArray(_:)"#),
+            (#"IntentItem.Builder.buildBlock(_:)"#, #"_ = IntentItem<Int>.Builder.buildBlock(_:)"#),
+            (#"IntentItem.Builder.buildEither(first:)"#, #"_ = IntentItem<Int>.Builder.buildEither(first:)"#),
+            (#"IntentItem.Builder.buildEither(second:)"#, #"_ = IntentItem<Int>.Builder.buildEither(second:)"#),
+            (
+                #"IntentItem.Builder.buildExpression(_:) (item)"#,
+                #"let _: [IntentItem<Int>] = IntentItem<Int>.Builder.buildExpression(IntentItem(1))"#
+            ),
+            (
+                #"IntentItem.Builder.buildExpression(_:) (value)"#,
+                #"let _: [IntentItem<Int>] = IntentItem<Int>.Builder.buildExpression(1)"#
+            ),
+            (
+                #"IntentItem.Builder.buildExpression(_:) (items)"#,
+                #"let _: [IntentItem<Int>] = IntentItem<Int>.Builder.buildExpression([IntentItem(1)])"#
+            ),
+            (#"IntentItem.Builder.buildOptional(_:)"#, #"_ = IntentItem<Int>.Builder.buildOptional(_:)"#),
+            (#"IntentItem.displayRepresentation"#, #"_ = { (x: IntentItem<Int>) in x.displayRepresentation }"#),
+            (#"IntentItem.value"#, #"_ = { (x: IntentItem<Int>) in x.value }"#),
+            (#"IntentItemCollection"#, #"_ = IntentItemCollection<Int>.self"#),
+            (
+                #"IntentItemCollection.init(promptLabel:usesIndexedCollation:items:) (values)"#,
+                #"_ = IntentItemCollection<Int>(items: [1, 2])"#
+            ),
+            (
+                #"IntentItemCollection.init(promptLabel:usesIndexedCollation:items:) (items)"#,
+                #"_ = IntentItemCollection<Int>(promptLabel: "p", usesIndexedCollation: true, items: [IntentItem(1)])"#
+            ),
+            (
+                #"IntentItemCollection.init(promptLabel:usesIndexedCollation:sections:)"#,
+                #"_ = IntentItemCollection<Int>.init(promptLabel:usesIndexedCollation:sections:)"#
+            ),
+            (
+                #"IntentItemCollection.init(promptLabel:usesIndexedCollation:sectionsBuilder:)"#,
+                #"_ = IntentItemCollection<Int>.init(promptLabel:usesIndexedCollation:sectionsBuilder:)"#
+            ),
+            (#"IntentItemCollection.promptLabel"#, #"_ = { (x: IntentItemCollection<Int>) in x.promptLabel }"#),
+            (#"IntentItemCollection.sections"#, #"_ = { (x: IntentItemCollection<Int>) in x.sections }"#),
+            (
+                #"IntentItemCollection.usesIndexedCollation"#,
+                #"_ = { (x: IntentItemCollection<Int>) in x.usesIndexedCollation }"#
+            ),
+            (#"IntentItemSection"#, #"_ = IntentItemSection<Int>.self"#),
+            (#"IntentItemSection.Builder"#, #"_ = IntentItemSection<Int>.Builder.self"#),
+            (#"IntentItemSection.Builder.buildArray(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildArray(_:)"#),
+            (#"IntentItemSection.Builder.buildBlock(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildBlock(_:)"#),
+            (
+                #"IntentItemSection.Builder.buildEither(first:)"#,
+                #"_ = IntentItemSection<Int>.Builder.buildEither(first:)"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildEither(second:)"#,
+                #"_ = IntentItemSection<Int>.Builder.buildEither(second:)"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildExpression(_:) (section)"#,
+                #"let _: [IntentItemSection<Int>] = IntentItemSection<Int>.Builder.buildExpression(IntentItemSection(items: [IntentItem(1)]))"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildExpression(_:) (sections)"#,
+                #"let _: [IntentItemSection<Int>] = IntentItemSection<Int>.Builder.buildExpression([IntentItemSection(items: [IntentItem(1)])])"#
+            ),
+            (#"IntentItemSection.Builder.buildOptional(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildOptional(_:)"#),
+            (#"IntentItemSection.init(_:itemsBuilder:)"#, #"_ = IntentItemSection<Int>.init(_:itemsBuilder:)"#),
+            (#"IntentItemSection.items"#, #"_ = { (x: IntentItemSection<Int>) in x.items }"#),
+            (#"IntentItemSection.title"#, #"_ = { (x: IntentItemSection<Int>) in x.title }"#),
+            (#"IntentModes"#, #"_ = IntentModes.self"#),
+            (#"IntentModes.ForegroundMode"#, #"_ = IntentModes.ForegroundMode.self"#),
+            (#"IntentModes.ForegroundMode.deferred"#, #"_ = IntentModes.ForegroundMode.deferred"#),
+            (#"IntentModes.ForegroundMode.dynamic"#, #"_ = IntentModes.ForegroundMode.dynamic"#),
+            (#"IntentModes.ForegroundMode.immediate"#, #"_ = IntentModes.ForegroundMode.immediate"#),
+            (#"IntentModes.background"#, #"_ = IntentModes.background"#),
+            (#"IntentModes.foreground"#, #"_ = IntentModes.foreground"#),
+            (#"IntentModes.foreground(_:)"#, #"_ = IntentModes.foreground(_:)"#),
+            (#"IntentParameter"#, #"_ = IntentParameter<Int>.self"#),
+            (#"IntentParameter.init()"#, #"let p: IntentParameter<Int> = IntentParameter(); _ = p"#),
+            (#"IntentParameter.projectedValue"#, #"_ = { (x: IntentParameter<Int>) in x.projectedValue }"#),
+            (#"IntentParameter.wrappedValue"#, #"_ = { (x: IntentParameter<Int>) in x.wrappedValue }"#),
+            (#"IntentParameterDependency"#, #"_ = IntentParameterDependency<PIntent>.self"#),
+            (#"IntentParameterDependency.init(_:)"#, #"_ = IntentParameterDependency<PParamIntent>(\.$n)"#),
+            (#"IntentParameterDependency.init(_:_:)"#, #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book)"#),
+            (
+                #"IntentParameterDependency.init(_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.wrappedValue"#,
+                #"_ = { (x: IntentParameterDependency<PIntent>) in x.wrappedValue }"#
+            ),
+            (#"IntentParameterSummary"#, #"_ = IntentParameterSummary<PIntent>.self"#),
+            (
+                #"IntentParameterSummary.ParameterKeyPathsBuilder"#,
+                #"_ = IntentParameterSummary<PIntent>.ParameterKeyPathsBuilder.self"#
+            ),
+            (
+                #"IntentParameterSummary.ParameterKeyPathsBuilder.buildBlock(_:)"#,
+                #"_ = IntentParameterSummary<PIntent>.ParameterKeyPathsBuilder.buildBlock(_:)"#
+            ),
+            (
+                #"IntentParameterSummary.ParameterKeyPathsBuilder.buildExpression(_:)"#,
+                #"let _: PartialKeyPath<PParamIntent> = IntentParameterSummary<PParamIntent>.ParameterKeyPathsBuilder.buildExpression(\.$n)"#
+            ),
+            (
+                #"IntentParameterSummary.init()"#,
+                #"let s: IntentParameterSummary<PIntent> = IntentParameterSummary(); _ = s"#
+            ),
+            (#"IntentParameterSummary.init(_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:)"#),
+            (#"IntentParameterSummary.init(_:table:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:)"#),
+            (#"IntentParameterSummary.init(_:table:_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:_:)"#),
+            (#"IntentPredictionConfiguration"#, #"func g<T: IntentPredictionConfiguration>(_: T.Type) {}"#),
+            (#"IntentProjection"#, #"_ = IntentProjection<PIntent>.self"#),
+            (
+                #"IntentProjection.subscript(dynamicMember:) (value)"#,
+                #"func g(_ p: IntentProjection<PParamIntent>) { let _: Int = p.n }"#
+            ),
+            (
+                #"IntentProjection.subscript(dynamicMember:) (optional)"#,
+                #"func g(_ p: IntentProjection<PParamIntent>) { let o: KeyPath<PParamIntent, Int?> = \.o; let _: Int = p[dynamicMember: o] }"#
+            ),
+            (#"IntentResultContainer"#, #"_ = IntentResultContainer<Int>.self"#),
+            (#"IntentResultContainer.value"#, #"_ = { (x: IntentResultContainer<Int>) in x.value }"#),
+            (#"IntentSystemContext"#, #"_ = IntentSystemContext.self"#),
+            (#"IntentWidgetFamily.accessoryCircular"#, #"_ = IntentWidgetFamily.accessoryCircular"#),
+            (#"IntentWidgetFamily.accessoryCorner"#, #"_ = IntentWidgetFamily.accessoryCorner"#),
+            (#"IntentWidgetFamily.accessoryInline"#, #"_ = IntentWidgetFamily.accessoryInline"#),
+            (#"IntentWidgetFamily.accessoryRectangular"#, #"_ = IntentWidgetFamily.accessoryRectangular"#),
+            (#"IntentWidgetFamily.systemExtraLarge"#, #"_ = IntentWidgetFamily.systemExtraLarge"#),
+            (#"IntentWidgetFamily.systemLarge"#, #"_ = IntentWidgetFamily.systemLarge"#),
+            (#"IntentWidgetFamily.systemMedium"#, #"_ = IntentWidgetFamily.systemMedium"#),
+            (#"IntentWidgetFamily.systemSmall"#, #"_ = IntentWidgetFamily.systemSmall"#),
+            (#"IsBetweenComparator"#, #"_ = IsBetweenComparator<Int, Int>.self"#),
+            (#"IsBetweenComparator.comparison"#, #"_ = IsBetweenComparator<Int, Int>.comparison"#),
+            (
+                #"IsBetweenComparator.init(mappingTransform:)"#,
+                #"_ = IsBetweenComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"IsBetweenComparator.map(_:)"#, #"_ = { (x: IsBetweenComparator<Int, Int>) in x.map(_:) }"#),
+            (#"LessThanComparator"#, #"_ = LessThanComparator<Int, Int>.self"#),
+            (#"LessThanComparator.comparison"#, #"_ = LessThanComparator<Int, Int>.comparison"#),
+            (
+                #"LessThanComparator.init(mappingTransform:)"#,
+                #"_ = LessThanComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"LessThanComparator.map(_:)"#, #"_ = { (x: LessThanComparator<Int, Int>) in x.map(_:) }"#),
+            (#"LessThanOrEqualToComparator"#, #"_ = LessThanOrEqualToComparator<Int, Int>.self"#),
+            (#"LessThanOrEqualToComparator.comparison"#, #"_ = LessThanOrEqualToComparator<Int, Int>.comparison"#),
+            (
+                #"LessThanOrEqualToComparator.init(mappingTransform:)"#,
+                #"_ = LessThanOrEqualToComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (
+                #"LessThanOrEqualToComparator.map(_:)"#,
+                #"_ = { (x: LessThanOrEqualToComparator<Int, Int>) in x.map(_:) }"#
+            ),
+            (#"LocalizedStringResource.BundleDescription"#, #"_ = LocalizedStringResource.BundleDescription.self"#),
+            (#"LocalizedStringResource.key"#, #"_ = { (x: LocalizedStringResource) in x.key }"#),
+            (#"LocalizedStringResource.table"#, #"_ = { (x: LocalizedStringResource) in x.table }"#),
+            (#"NotEqualToComparator"#, #"_ = NotEqualToComparator<Int, Int>.self"#),
+            (#"NotEqualToComparator.comparison"#, #"_ = NotEqualToComparator<Int, Int>.comparison"#),
+            (
+                #"NotEqualToComparator.init(mappingTransform:)"#,
+                #"_ = NotEqualToComparator<Int, Int>.init(mappingTransform:)"#
+            ),
+            (#"NotEqualToComparator.map(_:)"#, #"_ = { (x: NotEqualToComparator<Int, Int>) in x.map(_:) }"#),
+            (#"OneOfComparisonOperator"#, #"_ = OneOfComparisonOperator.self"#),
+            (#"OneOfComparisonOperator.noneOf"#, #"_ = OneOfComparisonOperator.noneOf"#),
+            (#"OneOfComparisonOperator.oneOf"#, #"_ = OneOfComparisonOperator.oneOf"#),
+            (#"OpenIntent.Value"#, #"func g<T: OpenIntent>(_: T.Type) { _ = T.Value.self }"#),
+            (#"OpenIntent.target"#, #"func g<T: OpenIntent>(_ t: T) { _ = t.target }"#),
+            (#"OpenURLIntent.perform()"#, #"_ = { (x: OpenURLIntent) in x.perform }"#),
+            (#"OpenURLIntent.title"#, #"_ = OpenURLIntent.title"#),
+            (#"ParameterSummary"#, #"func g<T: ParameterSummary>(_: T.Type) {}"#),
+            (#"ParameterSummaryBuilder"#, #"_ = ParameterSummaryBuilder<PIntent>.self"#),
+            (
+                #"ParameterSummaryBuilder.buildBlock(_:)"#,
+                #"let _: IntentParameterSummary<PIntent> = ParameterSummaryBuilder<PIntent>.buildBlock(IntentParameterSummary<PIntent>())"#
+            ),
+            (
+                #"ParameterSummaryBuilder.buildExpression(_:)"#,
+                #"let _: IntentParameterSummary<PIntent> = ParameterSummaryBuilder<PIntent>.buildExpression(IntentParameterSummary<PIntent>())"#
+            ),
+            (#"ParameterSummaryCaseBuilder"#, #"_ = ParameterSummaryCaseBuilder<PIntent, Int>.self"#),
+            (
+                #"ParameterSummaryCaseBuilder.buildBlock(_:)"#,
+                #"_ = ParameterSummaryCaseBuilder<PIntent, Int>.buildBlock(_:)"#
+            ),
+            (
+                #"ParameterSummaryCaseBuilder.buildExpression(_:) (case)"#,
+                #"_ = ParameterSummaryCaseBuilder<PIntent, Int>.buildExpression(ParameterSummaryCaseCondition<PIntent, Int, IntentParameterSummary<PIntent>>(1) { IntentParameterSummary<PIntent>() })"#
+            ),
+            (
+                #"ParameterSummaryCaseBuilder.buildExpression(_:) (default case)"#,
+                #"_ = ParameterSummaryCaseBuilder<PIntent, Int>.buildExpression(ParameterSummaryDefaultCaseCondition<PIntent, IntentParameterSummary<PIntent>> { IntentParameterSummary<PIntent>() })"#
+            ),
+            (
+                #"ParameterSummaryCaseCondition"#,
+                #"_ = ParameterSummaryCaseCondition<PIntent, Int, IntentParameterSummary<PIntent>>.self"#
+            ),
+            (
+                #"ParameterSummaryCaseCondition.init(_:_:) (value)"#,
+                #"_ = ParameterSummaryCaseCondition<PIntent, Int, IntentParameterSummary<PIntent>>(1) { IntentParameterSummary<PIntent>() }"#
+            ),
+            (
+                #"ParameterSummaryCaseCondition.init(_:_:) (values)"#,
+                #"_ = ParameterSummaryCaseCondition<PIntent, Int, IntentParameterSummary<PIntent>>([1, 2]) { IntentParameterSummary<PIntent>() }"#
+            ),
+            (
+                #"ParameterSummaryDefaultCaseCondition"#,
+                #"_ = ParameterSummaryDefaultCaseCondition<PIntent, IntentParameterSummary<PIntent>>.self"#
+            ),
+            (
+                #"ParameterSummaryDefaultCaseCondition.init(_:)"#,
+                #"_ = ParameterSummaryDefaultCaseCondition<PIntent, IntentParameterSummary<PIntent>>.init(_:)"#
+            ),
+            (#"ParameterSummaryString"#, #"_ = ParameterSummaryString<PIntent>.self"#),
+            (#"ParameterSummaryString.init(_:)"#, #"_ = ParameterSummaryString<PIntent>.init(_:)"#),
+            (
+                #"ParameterSummaryString.init(stringInterpolation:)"#,
+                #"_ = ParameterSummaryString<PIntent>.init(stringInterpolation:)"#
+            ),
+            (
+                #"ParameterSummaryString.init(stringLiteral:)"#,
+                #"_ = ParameterSummaryString<PIntent>.init(stringLiteral:)"#
+            ),
+            (#"ParameterSummarySwitchCondition"#, #"_ = ParameterSummarySwitchCondition<PIntent, Int>.self"#),
+            (
+                #"ParameterSummarySwitchCondition.init(_:_:)"#,
+                #"_ = ParameterSummarySwitchCondition<PIntent, Int>.init(_:_:)"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition"#,
+                #"_ = ParameterSummaryWhenCondition<PIntent, IntentParameterSummary<PIntent>, IntentParameterSummary<PIntent>>.self"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (equatable)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$n, .equalTo, 1) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (comparable)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$n, .greaterThan, 1) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (one of)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$n, .oneOf, [1, 2]) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:otherwise:)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$n, .hasAnyValue) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$book, identifier: .equalTo, "b") { S() } otherwise: { S() }"#
+            ),
+            (#"PersistentlyIdentifiable"#, #"func g<T: PersistentlyIdentifiable>(_: T.Type) {}"#),
+            (
+                #"PersistentlyIdentifiable.persistentIdentifier"#,
+                #"func g<T: PersistentlyIdentifiable>(_: T.Type) { _ = T.persistentIdentifier }"#
+            ),
+            (#"PredictableIntent"#, #"func g<T: PredictableIntent>(_: T.Type) {}"#),
+            (#"PredictableIntent.Prediction"#, #"func g<T: PredictableIntent>(_: T.Type) { _ = T.Prediction.self }"#),
+            (
+                #"PredictableIntent.predictionConfiguration"#,
+                #"func g<T: PredictableIntent>(_: T.Type) { _ = T.predictionConfiguration }"#
+            ),
+            (#"ProgressReportingIntent"#, #"func g<T: ProgressReportingIntent>(_: T.Type) {}"#),
+            (#"ProgressReportingIntent.progress"#, #"func g<T: ProgressReportingIntent>(_ t: T) { _ = t.progress }"#),
+            (#"ResultsCollection"#, #"func g<T: ResultsCollection>(_: T.Type) {}"#),
+            (#"ResultsCollection.Element"#, #"func g<T: ResultsCollection>(_: T.Type) { _ = T.Element.self }"#),
+            (#"SetValueIntent"#, #"func g<T: SetValueIntent>(_: T.Type) {}"#),
+            (#"SetValueIntent.ValueType"#, #"func g<T: SetValueIntent>(_: T.Type) { _ = T.ValueType.self }"#),
+            (#"SetValueIntent.value"#, #"func g<T: SetValueIntent>(_ t: T) { _ = t.value }"#),
+            (#"ShortcutTileColor"#, #"_ = ShortcutTileColor.self"#),
+            (#"ShortcutTileColor.blue"#, #"_ = ShortcutTileColor.blue"#),
+            (#"ShortcutTileColor.grape"#, #"_ = ShortcutTileColor.grape"#),
+            (#"ShortcutTileColor.grayBlue"#, #"_ = ShortcutTileColor.grayBlue"#),
+            (#"ShortcutTileColor.grayBrown"#, #"_ = ShortcutTileColor.grayBrown"#),
+            (#"ShortcutTileColor.grayGreen"#, #"_ = ShortcutTileColor.grayGreen"#),
+            (#"ShortcutTileColor.lightBlue"#, #"_ = ShortcutTileColor.lightBlue"#),
+            (#"ShortcutTileColor.lime"#, #"_ = ShortcutTileColor.lime"#),
+            (#"ShortcutTileColor.navy"#, #"_ = ShortcutTileColor.navy"#),
+            (#"ShortcutTileColor.orange"#, #"_ = ShortcutTileColor.orange"#),
+            (#"ShortcutTileColor.pink"#, #"_ = ShortcutTileColor.pink"#),
+            (#"ShortcutTileColor.purple"#, #"_ = ShortcutTileColor.purple"#),
+            (#"ShortcutTileColor.red"#, #"_ = ShortcutTileColor.red"#),
+            (#"ShortcutTileColor.tangerine"#, #"_ = ShortcutTileColor.tangerine"#),
+            (#"ShortcutTileColor.teal"#, #"_ = ShortcutTileColor.teal"#),
+            (#"ShortcutTileColor.yellow"#, #"_ = ShortcutTileColor.yellow"#),
+            (#"ShowsSnippetView"#, #"func g<T: ShowsSnippetView>(_: T.Type) {}"#),
+            (#"StringSearchScope.caseDisplayRepresentations"#, #"_ = StringSearchScope.caseDisplayRepresentations"#),
+            (#"StringSearchScope.typeDisplayRepresentation"#, #"_ = StringSearchScope.typeDisplayRepresentation"#),
+            (#"SupportsAppDependencies"#, #"func g<T: SupportsAppDependencies>(_: T.Type) {}"#),
+            (#"SystemIntent"#, #"func g<T: SystemIntent>(_: T.Type) {}"#),
+            (#"TargetContentProvidingIntent"#, #"func g<T: TargetContentProvidingIntent>(_: T.Type) {}"#),
+            (
+                #"TargetContentProvidingIntent.contentIdentifier"#,
+                #"func g<T: TargetContentProvidingIntent>(_ t: T) { _ = t.contentIdentifier }"#
+            ),
+            (
+                #"TypeDisplayRepresentation.init(stringInterpolation:)"#,
+                #"_ = TypeDisplayRepresentation.init(stringInterpolation:)"#
+            ),
+            (
+                #"TypeDisplayRepresentation.init(stringLiteral:)"#,
+                #"_ = TypeDisplayRepresentation.init(stringLiteral:)"#
+            ),
+            (#"TypeDisplayRepresentation.name"#, #"_ = { (x: TypeDisplayRepresentation) in x.name }"#),
+            (
+                #"TypeDisplayRepresentation.numericFormat"#,
+                #"_ = { (x: TypeDisplayRepresentation) in x.numericFormat }"#
+            ),
+            (#"TypeDisplayRepresentation.synonyms"#, #"_ = { (x: TypeDisplayRepresentation) in x.synonyms }"#),
+            (#"UTType"#, #"_ = UTType.self"#),
+            (#"UTType.conforms(to:)"#, #"_ = { (x: UTType) in x.conforms(to:) }"#),
+            (#"UTType.identifier"#, #"_ = { (x: UTType) in x.identifier }"#),
+            (#"UTType.init(_:)"#, #"_ = UTType.init(_:)"#),
+            (#"UTType.init(exportedAs:conformingTo:)"#, #"_ = UTType.init(exportedAs:conformingTo:)"#),
+            (#"UTType.init(filenameExtension:conformingTo:)"#, #"_ = UTType.init(filenameExtension:conformingTo:)"#),
+            (#"UTType.init(importedAs:conformingTo:)"#, #"_ = UTType.init(importedAs:conformingTo:)"#),
+            (#"UTType.init(mimeType:conformingTo:)"#, #"_ = UTType.init(mimeType:conformingTo:)"#),
+            (#"UTType.isDeclared"#, #"_ = { (x: UTType) in x.isDeclared }"#),
+            (#"UTType.isDynamic"#, #"_ = { (x: UTType) in x.isDynamic }"#),
+            (#"UTType.isPublic"#, #"_ = { (x: UTType) in x.isPublic }"#),
+            (#"UTType.isSubtype(of:)"#, #"_ = { (x: UTType) in x.isSubtype(of:) }"#),
+            (#"UTType.isSupertype(of:)"#, #"_ = { (x: UTType) in x.isSupertype(of:) }"#),
+            (#"UTType.localizedDescription"#, #"_ = { (x: UTType) in x.localizedDescription }"#),
+            (#"UTType.preferredFilenameExtension"#, #"_ = { (x: UTType) in x.preferredFilenameExtension }"#),
+            (#"UTType.preferredMIMEType"#, #"_ = { (x: UTType) in x.preferredMIMEType }"#),
+            (#"UTType.supertypes"#, #"_ = { (x: UTType) in x.supertypes }"#),
+            (#"UndoManager"#, #"_ = UndoManager.self"#),
+            (#"UndoManager.canUndo"#, #"_ = { (x: UndoManager) in x.canUndo }"#),
+            (#"UndoManager.init()"#, #"_ = UndoManager.init"#),
+            (
+                #"UndoManager.registerUndo(withTarget:handler:)"#,
+                #"UndoManager().registerUndo(withTarget: Box()) { _ in }"#
+            ),
+            (#"UndoManager.setActionName(_:)"#, #"_ = { (x: UndoManager) in x.setActionName(_:) }"#),
+            (#"UndoManager.undo()"#, #"_ = { (x: UndoManager) in x.undo }"#),
+            (#"UndoManager.undoActionName"#, #"_ = { (x: UndoManager) in x.undoActionName }"#),
+            (#"UndoableIntent"#, #"func g<T: UndoableIntent>(_: T.Type) {}"#),
+            (#"UndoableIntent.undoManager"#, #"func g<T: UndoableIntent>(_ t: T) async { _ = await t.undoManager }"#),
+            (#"UniqueAppEntity"#, #"func g<T: UniqueAppEntity>(_: T.Type) {}"#),
+            (
+                #"UniqueAppEntityProvider.allEntities()"#,
+                #"_ = { (x: UniqueAppEntityProvider<PUnique>) in x.allEntities }"#
+            ),
+            (
+                #"UniqueAppEntityProvider.entities(for:)"#,
+                #"_ = { (x: UniqueAppEntityProvider<PUnique>) in x.entities(for:) }"#
+            ),
+            (#"UniqueAppEntityProvider.init(_:)"#, #"_ = UniqueAppEntityProvider<PUnique>.init(_:)"#),
+            (
+                #"UniqueAppEntityProvider.uniqueEntity()"#,
+                #"_ = { (x: UniqueAppEntityProvider<PUnique>) in x.uniqueEntity }"#
+            ),
+            (#"UniqueAppEntityQuery"#, #"func g<T: UniqueAppEntityQuery>(_: T.Type) {}"#),
+            (
+                #"UniqueAppEntityQuery.uniqueEntity()"#,
+                #"func g<T: UniqueAppEntityQuery>(_ t: T) { _ = t.uniqueEntity }"#
+            ),
+        ]
+    }
+#endif

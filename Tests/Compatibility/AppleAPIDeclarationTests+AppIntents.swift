@@ -1,8 +1,9 @@
-// Issue 21: the probes of the AppIntents rows added from the members the AppIntents module offers (their
-// declarations marked ‡ in Documentation/AppleAPI.md), kept apart from the other frameworks' probes.
+// Issue 21: the probes of the AppIntents rows added for the AppIntents module's members (their declarations marked ‡
+// in Documentation/AppleAPI.md) and for the result and parameter forms read from Apple's pages, kept apart from the
+// other frameworks' probes.
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
-        /// Types the AppIntents probes use besides the shared preamble: an intent with parameters to point key paths at.
+        /// Types the AppIntents probes use besides the shared preamble: an intent with parameters, options providers.
         static let appIntentsPreamble = #"""
             struct PParamIntent: AppIntent {
                 static let title: LocalizedStringResource = "pp"
@@ -11,9 +12,25 @@
                 @Parameter(title: "O") var o: Int?
                 func perform() async throws -> some IntentResult { .result() }
             }
+
+            struct PIntOptions: DynamicOptionsProvider {
+                func results() async throws -> [Int] { [1, 2] }
+            }
+
+            struct PDoubleOptions: DynamicOptionsProvider {
+                func results() async throws -> [Double] { [0.5] }
+            }
+
+            struct PAttributedOptions: DynamicOptionsProvider {
+                func results() async throws -> [AttributedString] { [AttributedString("a")] }
+            }
+
+            struct PURLOptions: DynamicOptionsProvider {
+                func results() async throws -> [URL] { [] }
+            }
             """#
 
-        /// One probe per implemented or shape row added for the AppIntents module's members, by symbol.
+        /// One probe per implemented or shape row added for the AppIntents module, by symbol.
         static let appIntentsProbes: [(symbol: String, body: String)] = [
             (#"AppDependency"#, #"_ = AppDependency<Int>.self"#),
             (#"AppDependency.init(key:manager:)"#, #"_ = AppDependency<Int>.init(key:manager:)"#),
@@ -776,6 +793,152 @@
             (
                 #"UniqueAppEntityQuery.uniqueEntity()"#,
                 #"func g<T: UniqueAppEntityQuery>(_ t: T) { _ = t.uniqueEntity }"#
+            ),
+            (#"IntentResult.result()"#, #"let r: some IntentResult = IntentResultContainer<Never>.result(); _ = r"#),
+            (
+                #"IntentResult.result(dialog:)"#,
+                #"let r: some IntentResult & ProvidesDialog = IntentResultContainer<Never>.result(dialog: "d"); _ = r"#
+            ),
+            (
+                #"IntentResult.result(value:dialog:)"#,
+                #"let r: some IntentResult & ReturnsValue<Int> & ProvidesDialog = IntentResultContainer<Int>.result(value: 1, dialog: "d"); _ = r"#
+            ),
+            (
+                #"IntentResult.result(opensIntent:dialog:) (iOS 16.4)"#,
+                #"let r: some IntentResult & OpensIntent = IntentResultContainer<Never>.result(opensIntent: PIntent(), dialog: IntentDialog("d")); _ = r"#
+            ),
+            (
+                #"IntentResult.result(opensIntent:dialog:) (iOS 18.2)"#,
+                #"let i: some AppIntent = PIntent(); let r: some IntentResult & OpensIntent & ProvidesDialog = IntentResultContainer<Never>.result(opensIntent: i, dialog: "d"); _ = r"#
+            ),
+            (
+                #"IntentResult.result(opensIntent:)"#,
+                #"let r: some IntentResult & OpensIntent = IntentResultContainer<Never>.result(opensIntent: PIntent()); _ = r"#
+            ),
+            (
+                #"IntentResultContainer.dialog"#,
+                #"let r: IntentResultContainer<Never> = .result(dialog: "d"); let _: IntentDialog? = r.dialog"#
+            ),
+            (
+                #"IntentResultContainer.opensIntent"#,
+                #"let r: IntentResultContainer<Never> = .result(opensIntent: PIntent()); let _: (any AppIntent)? = r.opensIntent"#
+            ),
+            (
+                #"IntentResultContainer.activityIdentifier"#,
+                #"let r: IntentResultContainer<Never> = .result(); let _: String? = r.activityIdentifier"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:inputConnectionBehavior:) (iOS 26)"#,
+                #"let p = IntentParameter<Int>(title: "t", description: "d", default: 1, requestValueDialog: "r", inputConnectionBehavior: .never); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:inputConnectionBehavior:) (AttributedString)"#,
+                #"let p = IntentParameter<AttributedString>(title: "t", default: AttributedString("a")); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:inputConnectionBehavior:) (URL list)"#,
+                #"let p = IntentParameter<[URL]>(title: "t", description: "d", default: [URL(string: "https://a.b")!]); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:) (StringSearchCriteria)"#,
+                #"let p = IntentParameter<StringSearchCriteria>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:) (RecurrenceRule)"#,
+                #"let p = IntentParameter<Calendar.RecurrenceRule?>(title: "t", description: "d"); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:) (StringSearchCriteria)"#,
+                #"let p = IntentParameter<StringSearchCriteria>(description: "d", requestValueDialog: "r"); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) (entity, deprecated 18)"#,
+                #"let p = IntentParameter<PBook>(title: "t", description: "d", default: nil, requestValueDialog: "r", requestDisambiguationDialog: "w", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:inputConnectionBehavior:) (iOS 27.2)"#,
+                #"let p = IntentParameter<Int>(description: "d", default: 2, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:inputConnectionBehavior:) (URL)"#,
+                #"let p = IntentParameter<URL?>(description: "d", default: URL(string: "https://a.b")); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<String>(title: "t", description: "d", default: "x", inputOptions: String.IntentInputOptions(keyboardType: .default, capitalizationType: .none, multiline: false, autocorrect: false), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<String>(description: "d", default: "x", inputOptions: String.IntentInputOptions(), requestValueDialog: "r"); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:) (Int)"#,
+                #"let p = IntentParameter<Int>(title: "t", description: "d", default: 3, controlStyle: .stepper, inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:) (Int)"#,
+                #"let p = IntentParameter<Int>(description: "d", default: 3, controlStyle: .field, inclusiveRange: (lowerBound: 0, upperBound: 10)); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Int)"#,
+                #"let p = IntentParameter<Int>(title: "t", description: "d", controlStyle: .stepper, inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PIntOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Double)"#,
+                #"let p = IntentParameter<Double>(title: "t", controlStyle: .slider, inclusiveRange: (0, 1), optionsProvider: PDoubleOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<Bool>(title: "t", description: "d", default: true, displayName: Bool.IntentDisplayName(true: "On", false: "Off"), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p; let q = IntentParameter<Bool?>(title: "q", displayName: nil); _ = q"#
+            ),
+            (
+                #"IntentParameter.init(title:description:kind:requestValueDialog:inputConnectionBehavior:) (DateComponents)"#,
+                #"let p = IntentParameter<DateComponents>(title: "t", description: "d", kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:kind:requestValueDialog:inputConnectionBehavior:) (Date)"#,
+                #"let p = IntentParameter<Date?>(description: "d", default: Date(timeIntervalSince1970: 0), kind: .dateTime); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:inputConnectionBehavior:optionsProvider:) (iOS 26)"#,
+                #"let p = IntentParameter<String>(description: "d", default: "a", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: POptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:inputConnectionBehavior:optionsProvider:) (system value)"#,
+                #"let p = IntentParameter<String?>(description: "d", optionsProvider: POptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:inputConnectionBehavior:optionsProvider:) (iOS 27.2)"#,
+                #"let p = IntentParameter<String>(title: "t", description: "d", default: "a", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: POptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (iOS 27)"#,
+                #"let p = IntentParameter<String>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: POptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (AttributedString)"#,
+                #"let p = IntentParameter<AttributedString>(description: "d", optionsProvider: PAttributedOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (URL)"#,
+                #"let p = IntentParameter<URL>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PURLOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:) (entity, deprecated 18)"#,
+                #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", requestDisambiguationDialog: "w", inputConnectionBehavior: .default, optionsProvider: POptions()); _ = p"#
+            ),
+            (#"Bool.IntentDisplayName"#, #"let _: Bool.IntentDisplayName.Type = Bool.IntentDisplayName.self"#),
+            (
+                #"Bool.IntentDisplayName.init(true:false:)"#,
+                #"let n = Bool.IntentDisplayName(true: "On", false: "Off"); _ = n"#
+            ),
+            (
+                #"Bool.IntentDisplayName.true"#,
+                #"let n = Bool.IntentDisplayName(true: "On", false: "Off"); let _: LocalizedStringResource = n.true"#
+            ),
+            (
+                #"Bool.IntentDisplayName.false"#,
+                #"let n = Bool.IntentDisplayName(true: "On", false: "Off"); let _: LocalizedStringResource = n.false"#
             ),
         ]
     }

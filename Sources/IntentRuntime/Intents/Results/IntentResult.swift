@@ -65,7 +65,7 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
     public var dialog: IntentDialog?
 
     /// The intent to run next, if any.
-    var opensIntent: (any AppIntent)?
+    public var opensIntent: (any AppIntent)?
 
     /// The parts of the result, for the runtime to read.
     public var content: IntentResultContent {

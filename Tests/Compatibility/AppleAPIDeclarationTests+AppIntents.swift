@@ -28,6 +28,43 @@
             struct PURLOptions: DynamicOptionsProvider {
                 func results() async throws -> [URL] { [] }
             }
+
+            struct PLoaf: URLRepresentableEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Loaf"
+                static let defaultQuery = PLoafQuery()
+                static var urlRepresentation: URLRepresentation { "https://b.example/loaves/\(\.id)?name=\(\.$name)" }
+                let id: String
+                @Property(title: "Name") var name: String
+                var displayRepresentation: DisplayRepresentation { "\(name)" }
+                init(id: String, name: String) {
+                    self.id = id
+                    self.name = name
+                }
+            }
+
+            struct PLoafQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PLoaf] { [] }
+            }
+
+            struct PShelfIntent: URLRepresentableIntent {
+                static let title: LocalizedStringResource = "Shelf"
+                static var urlRepresentation: URLRepresentation { "https://b.example/shelves/\(\.$shelf)" }
+                @Parameter(title: "Shelf") var shelf: Int
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct PSearchIntent: ShowInAppSearchResultsIntent {
+                static let title: LocalizedStringResource = "Search"
+                static let searchScopes: [StringSearchScope] = [.general]
+                @Parameter(title: "Criteria") var criteria: StringSearchCriteria
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct PDeleteIntent: DeleteIntent {
+                static let title: LocalizedStringResource = "Delete"
+                @Parameter(title: "Books") var entities: [PBook]
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """#
 
         /// One probe per implemented or shape row added for the AppIntents module, by symbol.
@@ -939,6 +976,82 @@
             (
                 #"Bool.IntentDisplayName.false"#,
                 #"let n = Bool.IntentDisplayName(true: "On", false: "Off"); let _: LocalizedStringResource = n.false"#
+            ),
+            (
+                #"URLRepresentableEntity"#,
+                #"func g<T: URLRepresentableEntity>(_: T.Type) {}; let _: any AppEntity.Type = PLoaf.self"#
+            ),
+            (
+                #"URLRepresentableEntity.URLRepresentation"#,
+                #"let _: EntityURLRepresentation<PLoaf>.Type = PLoaf.URLRepresentation.self"#
+            ),
+            (
+                #"URLRepresentableEntity.urlRepresentation"#,
+                #"func g<T: URLRepresentableEntity>(_: T.Type) { let _: EntityURLRepresentation<T> = T.urlRepresentation }"#
+            ),
+            (
+                #"URLRepresentableIntent"#,
+                #"func g<T: URLRepresentableIntent>(_: T.Type) {}; let _: any AppIntent.Type = PShelfIntent.self"#
+            ),
+            (
+                #"URLRepresentableIntent.URLRepresentation"#,
+                #"let _: IntentURLRepresentation<PShelfIntent>.Type = PShelfIntent.URLRepresentation.self"#
+            ),
+            (
+                #"URLRepresentableIntent.urlRepresentation"#,
+                #"func g<T: URLRepresentableIntent>(_: T.Type) { let _: IntentURLRepresentation<T> = T.urlRepresentation }"#
+            ),
+            (
+                #"EntityURLRepresentation"#,
+                #"let r: EntityURLRepresentation<PLoaf> = "https://b.example/\(\.id)/\(\.$name)"; _ = r"#
+            ),
+            (
+                #"EntityURLRepresentation.init(_:)"#,
+                #"let r = EntityURLRepresentation<PLoaf>("https://b.example/"); _ = r"#
+            ),
+            (
+                #"IntentURLRepresentation"#,
+                #"let r: IntentURLRepresentation<PShelfIntent> = "https://b.example/\(\.$shelf)"; _ = r"#
+            ),
+            (
+                #"IntentURLRepresentation.init(_:)"#,
+                #"let r = IntentURLRepresentation<PShelfIntent>("https://b.example/"); _ = r"#
+            ),
+            (
+                #"CustomURLRepresentationParameterConvertible"#,
+                #"func g<T: CustomURLRepresentationParameterConvertible>(_ t: T) async { let _: String? = await t.urlRepresentationParameter }"#
+            ),
+            (
+                #"CustomURLRepresentationParameterConvertible.urlRepresentationParameter"#,
+                #"func g(_ l: PLoaf) async { let _: String? = await l.urlRepresentationParameter }"#
+            ),
+            (#"SearchCriteria"#, #"func g<T: SearchCriteria>(_: T.Type) {}; g(StringSearchCriteria.self)"#),
+            (
+                #"SearchCriteria.SearchScopes"#,
+                #"let _: [StringSearchScope].Type = StringSearchCriteria.SearchScopes.self"#
+            ),
+            (
+                #"ShowInAppSearchResultsIntent"#,
+                #"func g<T: ShowInAppSearchResultsIntent>(_: T.Type) {}; g(PSearchIntent.self)"#
+            ),
+            (
+                #"ShowInAppSearchResultsIntent.Criteria"#,
+                #"let _: StringSearchCriteria.Type = PSearchIntent.Criteria.self"#
+            ),
+            (
+                #"ShowInAppSearchResultsIntent.searchScopes"#,
+                #"func g<T: ShowInAppSearchResultsIntent>(_: T.Type) { let _: T.Criteria.SearchScopes = T.searchScopes }"#
+            ),
+            (
+                #"ShowInAppSearchResultsIntent.criteria"#,
+                #"func g<T: ShowInAppSearchResultsIntent>(_ t: inout T) { t.criteria = t.criteria }"#
+            ),
+            (#"DeleteIntent"#, #"func g<T: DeleteIntent>(_: T.Type) {}; g(PDeleteIntent.self)"#),
+            (#"DeleteIntent.Entity"#, #"let _: PBook.Type = PDeleteIntent.Entity.self"#),
+            (#"DeleteIntent.entities"#, #"func g<T: DeleteIntent>(_ t: T) { let _: [T.Entity] = t.entities }"#),
+            (
+                #"OpenURLIntent.init(urlRepresentable:) (entity)"#,
+                #"let f: (PLoaf) async throws -> OpenURLIntent = OpenURLIntent.init(urlRepresentable:); _ = f; _ = try await OpenURLIntent(urlRepresentable: PLoaf(id: "a", name: "b"))"#
             ),
         ]
     }

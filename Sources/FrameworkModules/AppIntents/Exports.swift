@@ -61,6 +61,10 @@
 @_exported import protocol IntentRuntime.CustomIntentMigratedAppIntent
 // /documentation/appintents/customlocalizedstringresourceconvertible
 @_exported import protocol IntentRuntime.CustomLocalizedStringResourceConvertible
+// /documentation/appintents/customurlrepresentationparameterconvertible
+@_exported import protocol IntentRuntime.CustomURLRepresentationParameterConvertible
+// /documentation/appintents/deleteintent
+@_exported import protocol IntentRuntime.DeleteIntent
 // /documentation/appintents/displayrepresentable
 @_exported import protocol IntentRuntime.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
@@ -97,6 +101,8 @@
 @_exported import struct IntentRuntime.EntityQuerySortingOptions
 // /documentation/appintents/entitystringquery
 @_exported import protocol IntentRuntime.EntityStringQuery
+// /documentation/appintents/entityurlrepresentation
+@_exported import struct IntentRuntime.EntityURLRepresentation
 // /documentation/appintents/enumerableentityquery
 @_exported import protocol IntentRuntime.EnumerableEntityQuery
 // /documentation/appintents/equaltocomparator
@@ -165,6 +171,8 @@
 @_exported import struct IntentRuntime.IntentResultContainer
 // /documentation/appintents/intentsystemcontext
 @_exported import struct IntentRuntime.IntentSystemContext
+// /documentation/appintents/intenturlrepresentation
+@_exported import struct IntentRuntime.IntentURLRepresentation
 // /documentation/appintents/intentwidgetfamily
 @_exported import enum IntentRuntime.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
@@ -217,10 +225,14 @@
 @_exported import protocol IntentRuntime.ResultsCollection
 // /documentation/appintents/returnsvalue
 @_exported import protocol IntentRuntime.ReturnsValue
+// /documentation/appintents/searchcriteria
+@_exported import protocol IntentRuntime.SearchCriteria
 // /documentation/appintents/setvalueintent
 @_exported import protocol IntentRuntime.SetValueIntent
 // /documentation/appintents/shortcuttilecolor
 @_exported import enum IntentRuntime.ShortcutTileColor
+// /documentation/appintents/showinappsearchresultsintent
+@_exported import protocol IntentRuntime.ShowInAppSearchResultsIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol IntentRuntime.ShowsSnippetView
 // /documentation/appintents/staticdisplayrepresentable
@@ -243,6 +255,10 @@
 @_exported import protocol IntentRuntime.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct IntentRuntime.TypeDisplayRepresentation
+// /documentation/appintents/urlrepresentableentity
+@_exported import protocol IntentRuntime.URLRepresentableEntity
+// /documentation/appintents/urlrepresentableintent
+@_exported import protocol IntentRuntime.URLRepresentableIntent
 // /documentation/uniformtypeidentifiers/uttype
 @_exported import struct IntentRuntime.UTType
 // /documentation/foundation/undomanager

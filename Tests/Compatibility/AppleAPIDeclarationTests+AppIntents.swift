@@ -1053,6 +1053,170 @@
                 #"OpenURLIntent.init(urlRepresentable:) (entity)"#,
                 #"let f: (PLoaf) async throws -> OpenURLIntent = OpenURLIntent.init(urlRepresentable:); _ = f; _ = try await OpenURLIntent(urlRepresentable: PLoaf(id: "a", name: "b"))"#
             ),
+            (
+                #"AppIntent.Case"#,
+                #"let _: PParamIntent.Case<Int, IntentParameterSummary<PParamIntent>>.Type = ParameterSummaryCaseCondition<PParamIntent, Int, IntentParameterSummary<PParamIntent>>.self"#
+            ),
+            (
+                #"AppIntent.DefaultCase"#,
+                #"let _: PParamIntent.DefaultCase<IntentParameterSummary<PParamIntent>>.Type = ParameterSummaryDefaultCaseCondition<PParamIntent, IntentParameterSummary<PParamIntent>>.self"#
+            ),
+            (#"AppIntent.Summary"#, #"func g<T: AppIntent>(_: T.Type) { _ = T.Summary.self }"#),
+            (
+                #"AppIntent.Switch"#,
+                #"let _: PParamIntent.Switch<Int>.Type = ParameterSummarySwitchCondition<PParamIntent, Int>.self"#
+            ),
+            (
+                #"AppIntent.When"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; let _: PParamIntent.When<S, S>.Type = ParameterSummaryWhenCondition<PParamIntent, S, S>.self"#
+            ),
+            (
+                #"AppIntent.continueInForeground(_:alwaysConfirm:)"#,
+                #"func g<T: AppIntent>(_ t: T) { _ = t.continueInForeground(_:alwaysConfirm:) }"#
+            ),
+            (
+                #"AppIntent.requestConfirmation()"#,
+                #"func g<T: AppIntent>(_ t: T) async throws { try await t.requestConfirmation() }"#
+            ),
+            (
+                #"AppIntent.requestConfirmation(conditions:actionName:dialog:)"#,
+                #"func g<T: AppIntent>(_ t: T) { _ = t.requestConfirmation(conditions:actionName:dialog:) }"#
+            ),
+            (
+                #"AppIntent.requestConfirmation(result:confirmationActionName:showPrompt:)"#,
+                #"func g<T: AppIntent>(_ t: T) async throws { try await t.requestConfirmation(result: IntentResultContainer<Never>.result(), confirmationActionName: .order, showPrompt: false) }"#
+            ),
+            (
+                #"CaseDisplayRepresentable.localizedStringResource"#,
+                #"func g<T: CaseDisplayRepresentable>(_ t: T) { _ = t.localizedStringResource }"#
+            ),
+            (#"DynamicOptionsProvider.Item"#, #"let _: POptions.Item<String>.Type = IntentItem<String>.self"#),
+            (
+                #"DynamicOptionsProvider.ItemCollection"#,
+                #"let _: POptions.ItemCollection<String>.Type = IntentItemCollection<String>.self"#
+            ),
+            (
+                #"DynamicOptionsProvider.ItemSection"#,
+                #"let _: POptions.ItemSection<String>.Type = IntentItemSection<String>.self"#
+            ),
+            (
+                #"EntityPropertyQuery.ComparatorMode"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.ComparatorMode.self }"#
+            ),
+            (
+                #"EntityPropertyQuery.Property"#,
+                #"let _: PBookQuery.Property<Int>.Type = EntityQueryProperty<PBook, Int, Int>.self"#
+            ),
+            (
+                #"EntityPropertyQuery.QueryProperties"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.QueryProperties.self }"#
+            ),
+            (
+                #"EntityPropertyQuery.SortableBy"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortableBy.self }"#
+            ),
+            (
+                #"EntityPropertyQuery.SortingOptions"#,
+                #"func g<T: EntityPropertyQuery>(_: T.Type) { _ = T.SortingOptions.self }"#
+            ),
+            (
+                #"EnumerableEntityQuery.entities(for:)"#,
+                #"func g<T: EnumerableEntityQuery>(_ t: T) { _ = t.entities(for:) }"#
+            ),
+            (
+                #"EnumerableEntityQuery.suggestedEntities()"#,
+                #"func g<T: EnumerableEntityQuery>(_ t: T) { _ = t.suggestedEntities }"#
+            ),
+            (
+                #"ForegroundContinuableIntent.needsToContinueInForegroundError(_:continuation:)"#,
+                #"func g<T: ForegroundContinuableIntent>(_ t: T) { _ = t.needsToContinueInForegroundError(_:continuation:) }"#
+            ),
+            (
+                #"ForegroundContinuableIntent.requestToContinueInForeground(_:continuation:)"#,
+                #"func g<T: ForegroundContinuableIntent>(_ t: T) async throws { try await t.requestToContinueInForeground("d"); let _: Int = try await t.requestToContinueInForeground("d") { @MainActor @Sendable in 1 } }"#
+            ),
+            (#"IntentParameter.DateKind"#, #"_ = IntentParameter<Date>.DateKind.self"#),
+            (#"IntentParameter.DateKind.date"#, #"_ = IntentParameter<Date>.DateKind.date"#),
+            (#"IntentParameter.DateKind.dateTime"#, #"_ = IntentParameter<Date>.DateKind.dateTime"#),
+            (#"IntentParameter.DateKind.time"#, #"_ = IntentParameter<Date>.DateKind.time"#),
+            (#"IntentParameter.DoubleControlStyle"#, #"_ = IntentParameter<Int>.DoubleControlStyle.self"#),
+            (#"IntentParameter.InclusiveRange"#, #"let _: IntentParameter<Int>.InclusiveRange<Int> = (0, 1)"#),
+            (#"IntentParameter.IntControlStyle"#, #"_ = IntentParameter<Int>.IntControlStyle.self"#),
+            (
+                #"IntentParameter.init(title:description:default:kind:requestValueDialog:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<Date>(title: "t", description: "d", default: nil, kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:supportedContentTypes:requestValueDialog:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<IntentFile>(title: "t", description: "d", supportedContentTypes: [.pdf], requestValueDialog: "r"); _ = p"#
+            ),
+            (
+                #"IntentParameter.needsDisambiguationError(among:dialog:)"#,
+                #"_ = { (x: IntentParameter<Int>) in x.needsDisambiguationError(among:dialog:) }"#
+            ),
+            (#"IntentParameter.needsValueError(_:)"#, #"_ = { (x: IntentParameter<Int>) in x.needsValueError(_:) }"#),
+            (
+                #"IntentParameter.requestConfirmation(for:dialog:)"#,
+                #"_ = { (x: IntentParameter<Int>) in x.requestConfirmation(for:dialog:) }"#
+            ),
+            (
+                #"IntentParameter.requestDisambiguation(among:dialog:)"#,
+                #"_ = { (x: IntentParameter<Int>) in x.requestDisambiguation(among:dialog:) }"#
+            ),
+            (#"IntentParameter.requestValue(_:)"#, #"_ = { (x: IntentParameter<Int>) in x.requestValue(_:) }"#),
+            (#"SupportsAppDependencies.Dependency"#, #"let _: PIntent.Dependency<Int>.Type = AppDependency<Int>.self"#),
+            (#"TransientAppEntity.defaultQuery"#, #"func g<T: TransientAppEntity>(_: T.Type) { _ = T.defaultQuery }"#),
+            (#"UTType.aiff"#, #"_ = UTType.aiff"#),
+            (#"UTType.archive"#, #"_ = UTType.archive"#),
+            (#"UTType.audio"#, #"_ = UTType.audio"#),
+            (#"UTType.audiovisualContent"#, #"_ = UTType.audiovisualContent"#),
+            (#"UTType.avi"#, #"_ = UTType.avi"#),
+            (#"UTType.bmp"#, #"_ = UTType.bmp"#),
+            (#"UTType.commaSeparatedText"#, #"_ = UTType.commaSeparatedText"#),
+            (#"UTType.compositeContent"#, #"_ = UTType.compositeContent"#),
+            (#"UTType.content"#, #"_ = UTType.content"#),
+            (#"UTType.data"#, #"_ = UTType.data"#),
+            (#"UTType.delimitedText"#, #"_ = UTType.delimitedText"#),
+            (#"UTType.directory"#, #"_ = UTType.directory"#),
+            (#"UTType.diskImage"#, #"_ = UTType.diskImage"#),
+            (#"UTType.fileURL"#, #"_ = UTType.fileURL"#),
+            (#"UTType.folder"#, #"_ = UTType.folder"#),
+            (#"UTType.gif"#, #"_ = UTType.gif"#),
+            (#"UTType.gzip"#, #"_ = UTType.gzip"#),
+            (#"UTType.heic"#, #"_ = UTType.heic"#),
+            (#"UTType.heif"#, #"_ = UTType.heif"#),
+            (#"UTType.html"#, #"_ = UTType.html"#),
+            (#"UTType.image"#, #"_ = UTType.image"#),
+            (#"UTType.item"#, #"_ = UTType.item"#),
+            (#"UTType.jpeg"#, #"_ = UTType.jpeg"#),
+            (#"UTType.json"#, #"_ = UTType.json"#),
+            (#"UTType.movie"#, #"_ = UTType.movie"#),
+            (#"UTType.mp3"#, #"_ = UTType.mp3"#),
+            (#"UTType.mpeg"#, #"_ = UTType.mpeg"#),
+            (#"UTType.mpeg4Audio"#, #"_ = UTType.mpeg4Audio"#),
+            (#"UTType.mpeg4Movie"#, #"_ = UTType.mpeg4Movie"#),
+            (#"UTType.package"#, #"_ = UTType.package"#),
+            (#"UTType.pdf"#, #"_ = UTType.pdf"#),
+            (#"UTType.plainText"#, #"_ = UTType.plainText"#),
+            (#"UTType.png"#, #"_ = UTType.png"#),
+            (#"UTType.propertyList"#, #"_ = UTType.propertyList"#),
+            (#"UTType.quickTimeMovie"#, #"_ = UTType.quickTimeMovie"#),
+            (#"UTType.rtf"#, #"_ = UTType.rtf"#),
+            (#"UTType.sourceCode"#, #"_ = UTType.sourceCode"#),
+            (#"UTType.svg"#, #"_ = UTType.svg"#),
+            (#"UTType.swiftSource"#, #"_ = UTType.swiftSource"#),
+            (#"UTType.tabSeparatedText"#, #"_ = UTType.tabSeparatedText"#),
+            (#"UTType.text"#, #"_ = UTType.text"#),
+            (#"UTType.tiff"#, #"_ = UTType.tiff"#),
+            (#"UTType.url"#, #"_ = UTType.url"#),
+            (#"UTType.utf8PlainText"#, #"_ = UTType.utf8PlainText"#),
+            (#"UTType.video"#, #"_ = UTType.video"#),
+            (#"UTType.wav"#, #"_ = UTType.wav"#),
+            (#"UTType.webP"#, #"_ = UTType.webP"#),
+            (#"UTType.xml"#, #"_ = UTType.xml"#),
+            (#"UTType.yaml"#, #"_ = UTType.yaml"#),
+            (#"UTType.zip"#, #"_ = UTType.zip"#),
+            (#"UniqueAppEntityQuery.allEntities()"#, #"func g<T: UniqueAppEntityQuery>(_ t: T) { _ = t.allEntities }"#),
         ]
     }
 #endif

@@ -65,6 +65,13 @@
                 @Parameter(title: "Books") var entities: [PBook]
                 func perform() async throws -> some IntentResult { .result() }
             }
+
+            struct PFocusIntent: SetFocusFilterIntent {
+                static let title: LocalizedStringResource = "Focus"
+                @Parameter(title: "Quiet") var quiet: Bool?
+                var displayRepresentation: DisplayRepresentation { "Focus" }
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """#
 
         /// One probe per implemented or shape row added for the AppIntents module, by symbol.
@@ -1217,6 +1224,52 @@
             (#"UTType.yaml"#, #"_ = UTType.yaml"#),
             (#"UTType.zip"#, #"_ = UTType.zip"#),
             (#"UniqueAppEntityQuery.allEntities()"#, #"func g<T: UniqueAppEntityQuery>(_ t: T) { _ = t.allEntities }"#),
+            (#"SetFocusFilterIntent"#, #"func g<T: SetFocusFilterIntent>(_: T.Type) {}; g(PFocusIntent.self)"#),
+            (
+                #"SetFocusFilterIntent.appContext"#,
+                #"func g<T: SetFocusFilterIntent>(_ t: T) { let _: FocusFilterAppContext = t.appContext }"#
+            ),
+            (
+                #"SetFocusFilterIntent.current"#,
+                #"func g<T: SetFocusFilterIntent>(_: T.Type) async throws { let _: T = try await T.current }"#
+            ),
+            (
+                #"SetFocusFilterIntent.suggestedFocusFilters(for:)"#,
+                #"func g<T: SetFocusFilterIntent>(_: T.Type) async { let _: [T] = await T.suggestedFocusFilters(for: FocusFilterSuggestionContext()) }"#
+            ),
+            (
+                #"SetFocusFilterIntent.invalidateFocusFilterAppContext()"#,
+                #"PFocusIntent.invalidateFocusFilterAppContext()"#
+            ),
+            (#"FocusFilterAppContext"#, #"_ = FocusFilterAppContext.self"#),
+            (
+                #"FocusFilterAppContext.init(notificationFilterPredicate:)"#,
+                #"let c = FocusFilterAppContext(notificationFilterPredicate: NSPredicate(value: true)); _ = c"#
+            ),
+            (
+                #"FocusFilterAppContext.init(notificationFilterPredicate:targetContentIdentifierPrefix:)"#,
+                #"let c = FocusFilterAppContext(notificationFilterPredicate: nil, targetContentIdentifierPrefix: "chat"); _ = c"#
+            ),
+            (
+                #"FocusFilterAppContext.notificationFilterPredicate"#,
+                #"let _: NSPredicate? = FocusFilterAppContext(notificationFilterPredicate: nil, targetContentIdentifierPrefix: nil).notificationFilterPredicate"#
+            ),
+            (
+                #"FocusFilterAppContext.targetContentIdentifierPrefix"#,
+                #"let _: String? = FocusFilterAppContext(notificationFilterPredicate: nil, targetContentIdentifierPrefix: "c").targetContentIdentifierPrefix"#
+            ),
+            (#"FocusFilterSuggestionContext"#, #"_ = FocusFilterSuggestionContext.self"#),
+            (
+                #"AppShortcutsProvider.negativePhrases"#,
+                #"let _: NegativeAppShortcutPhrases = PShortcuts.negativePhrases"#
+            ),
+            (#"NegativeAppShortcutPhrases"#, #"_ = NegativeAppShortcutPhrases.self"#),
+            (
+                #"NegativeAppShortcutPhrases.init(phrases:)"#,
+                #"let p = NegativeAppShortcutPhrases(phrases: ["Bake a cake in \(.applicationName)", NegativeAppShortcutPhrase("Buy bread")]); _ = p"#
+            ),
+            (#"NegativeAppShortcutPhrase"#, #"let p: NegativeAppShortcutPhrase = "Never \(.applicationName)"; _ = p"#),
+            (#"NegativeAppShortcutPhrase.init(_:)"#, #"let p = NegativeAppShortcutPhrase("Buy bread"); _ = p"#),
         ]
     }
 #endif

@@ -109,6 +109,10 @@
 @_exported import struct IntentRuntime.EqualToComparator
 // /documentation/appintents/equatablecomparisonoperator
 @_exported import enum IntentRuntime.EquatableComparisonOperator
+// /documentation/appintents/focusfilterappcontext
+@_exported import struct IntentRuntime.FocusFilterAppContext
+// /documentation/appintents/focusfiltersuggestioncontext
+@_exported import struct IntentRuntime.FocusFilterSuggestionContext
 // /documentation/appintents/foregroundcontinuableintent
 @_exported import protocol IntentRuntime.ForegroundContinuableIntent
 // /documentation/appintents/greaterthancomparator
@@ -185,6 +189,10 @@
 @_exported import protocol IntentRuntime.LiveActivityIntent
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
+// /documentation/appintents/negativeappshortcutphrase
+@_exported import struct IntentRuntime.NegativeAppShortcutPhrase
+// /documentation/appintents/negativeappshortcutphrases
+@_exported import struct IntentRuntime.NegativeAppShortcutPhrases
 // /documentation/appintents/notequaltocomparator
 @_exported import struct IntentRuntime.NotEqualToComparator
 // /documentation/appintents/oneofcomparisonoperator
@@ -227,6 +235,8 @@
 @_exported import protocol IntentRuntime.ReturnsValue
 // /documentation/appintents/searchcriteria
 @_exported import protocol IntentRuntime.SearchCriteria
+// /documentation/appintents/setfocusfilterintent
+@_exported import protocol IntentRuntime.SetFocusFilterIntent
 // /documentation/appintents/setvalueintent
 @_exported import protocol IntentRuntime.SetValueIntent
 // /documentation/appintents/shortcuttilecolor

@@ -72,6 +72,17 @@
                 var displayRepresentation: DisplayRepresentation { "Focus" }
                 func perform() async throws -> some IntentResult { .result() }
             }
+
+            struct POptionsCollection: AppShortcutOptionsCollectionProtocol {
+                var dynamicOptionsProvider: POptions { POptions() }
+            }
+
+            enum PCounter: String, URLRepresentableEnum {
+                case bread, pastry
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Counter"
+                static let caseDisplayRepresentations: [PCounter: DisplayRepresentation] = [.bread: "Bread", .pastry: "Pastry"]
+                static var urlRepresentation: URLRepresentation { "https://b.example/counters/\(\.rawValue)" }
+            }
             """#
 
         /// One probe per implemented or shape row added for the AppIntents module, by symbol.
@@ -1270,6 +1281,51 @@
             ),
             (#"NegativeAppShortcutPhrase"#, #"let p: NegativeAppShortcutPhrase = "Never \(.applicationName)"; _ = p"#),
             (#"NegativeAppShortcutPhrase.init(_:)"#, #"let p = NegativeAppShortcutPhrase("Buy bread"); _ = p"#),
+            (
+                #"IntentResult.result(value:actionButtonIntent:)"#,
+                #"let r: some IntentResult & ReturnsValue<Int> = IntentResultContainer<Int>.result(value: 1, actionButtonIntent: PIntent()); _ = r"#
+            ),
+            (
+                #"AppShortcutOptionsCollectionProtocol"#,
+                #"func g<T: AppShortcutOptionsCollectionProtocol>(_: T.Type) {}; g(POptionsCollection.self)"#
+            ),
+            (
+                #"AppShortcutOptionsCollectionProtocol.Provider"#,
+                #"let _: POptions.Type = POptionsCollection.Provider.self"#
+            ),
+            (
+                #"AppShortcutOptionsCollectionProtocol.dynamicOptionsProvider"#,
+                #"func g<T: AppShortcutOptionsCollectionProtocol>(_ t: T) { let _: T.Provider = t.dynamicOptionsProvider }"#
+            ),
+            (#"URLRepresentableEnum"#, #"func g<T: URLRepresentableEnum>(_: T.Type) {}; g(PCounter.self)"#),
+            (
+                #"URLRepresentableEnum.URLRepresentation"#,
+                #"let _: EnumURLRepresentation<PCounter>.Type = PCounter.URLRepresentation.self"#
+            ),
+            (
+                #"URLRepresentableEnum.urlRepresentation"#,
+                #"func g<T: URLRepresentableEnum>(_: T.Type) { let _: EnumURLRepresentation<T> = T.urlRepresentation }"#
+            ),
+            (
+                #"EnumURLRepresentation"#,
+                #"let r: EnumURLRepresentation<PCounter> = "https://b.example/\(\.rawValue)"; _ = r"#
+            ),
+            (
+                #"EnumURLRepresentation.init(_:) (dictionary)"#,
+                #"let r = EnumURLRepresentation<PCounter>([.bread: "https://b.example/\(.bread)"]); _ = r"#
+            ),
+            (
+                #"EnumURLRepresentation.init(_:) (string)"#,
+                #"let r = EnumURLRepresentation<PCounter>("https://b.example/"); _ = r"#
+            ),
+            (
+                #"EnumURLRepresentation.EnumSingleURLRepresentation"#,
+                #"let r: EnumURLRepresentation<PCounter>.EnumSingleURLRepresentation = "https://b.example/\(.pastry)"; _ = r"#
+            ),
+            (
+                #"OpenURLIntent.init(urlRepresentable:) (enum)"#,
+                #"let f: (PCounter) throws -> OpenURLIntent = OpenURLIntent.init(urlRepresentable:); _ = f; _ = try OpenURLIntent(urlRepresentable: PCounter.bread)"#
+            ),
         ]
     }
 #endif

@@ -67,6 +67,24 @@ private struct OpenShelfIntent: URLRepresentableIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// A section of the bakery, linked by its raw value.
+private enum Counter: String, URLRepresentableEnum {
+    case bread, pastry
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Counter"
+    static let caseDisplayRepresentations: [Counter: DisplayRepresentation] = [.bread: "Bread", .pastry: "Pastry"]
+    static var urlRepresentation: URLRepresentation { "https://bakery.example/counters/\(\.rawValue)" }
+}
+
+/// A section whose cases have links of their own, one of them missing.
+private enum Aisle: String, URLRepresentableEnum {
+    case north, south
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Aisle"
+    static let caseDisplayRepresentations: [Aisle: DisplayRepresentation] = [.north: "North", .south: "South"]
+    static var urlRepresentation: URLRepresentation {
+        URLRepresentation([.north: "https://bakery.example/n/\(.north)"])
+    }
+}
+
 @Suite("URL representations of entities and intents")
 struct URLRepresentationTests {
     @Test("an entity's link has its properties in place, a text percent-encoded")
@@ -109,5 +127,16 @@ struct URLRepresentationTests {
         #expect(
             await representation.template.url(for: Loaf(id: "a", name: "b"))?.absoluteString
                 == "https://bakery.example/")
+    }
+
+    @Test("an enum's link has the case's raw value; the dictionary form gives each case its own")
+    func enumLinks() async throws {
+        #expect(
+            try OpenURLIntent(urlRepresentable: Counter.pastry).url.absoluteString
+                == "https://bakery.example/counters/pastry")
+        #expect(try OpenURLIntent(urlRepresentable: Aisle.north).url.absoluteString == "https://bakery.example/n/north")
+        #expect(await Counter.bread.urlRepresentationParameter == "https://bakery.example/counters/bread")
+        let error = #expect(throws: AppIntentError.self) { try OpenURLIntent(urlRepresentable: Aisle.south) }
+        #expect(error?.description.contains("Aisle.south") == true)
     }
 }

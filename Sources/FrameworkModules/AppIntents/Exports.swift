@@ -29,6 +29,8 @@
 @_exported import protocol IntentRuntime.AppIntentsPackage
 // /documentation/appintents/appshortcut
 @_exported import struct IntentRuntime.AppShortcut
+// /documentation/appintents/appshortcutoptionscollectionprotocol
+@_exported import protocol IntentRuntime.AppShortcutOptionsCollectionProtocol
 // /documentation/appintents/appshortcutphrase
 @_exported import struct IntentRuntime.AppShortcutPhrase
 // /documentation/appintents/appshortcutphrasetoken
@@ -103,6 +105,8 @@
 @_exported import protocol IntentRuntime.EntityStringQuery
 // /documentation/appintents/entityurlrepresentation
 @_exported import struct IntentRuntime.EntityURLRepresentation
+// /documentation/appintents/enumurlrepresentation
+@_exported import struct IntentRuntime.EnumURLRepresentation
 // /documentation/appintents/enumerableentityquery
 @_exported import protocol IntentRuntime.EnumerableEntityQuery
 // /documentation/appintents/equaltocomparator
@@ -267,6 +271,8 @@
 @_exported import struct IntentRuntime.TypeDisplayRepresentation
 // /documentation/appintents/urlrepresentableentity
 @_exported import protocol IntentRuntime.URLRepresentableEntity
+// /documentation/appintents/urlrepresentableenum
+@_exported import protocol IntentRuntime.URLRepresentableEnum
 // /documentation/appintents/urlrepresentableintent
 @_exported import protocol IntentRuntime.URLRepresentableIntent
 // /documentation/uniformtypeidentifiers/uttype

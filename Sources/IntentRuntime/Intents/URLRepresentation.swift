@@ -50,6 +50,40 @@ package struct URLRepresentationTemplate<Root>: @unchecked Sendable {
         return URL(string: text)
     }
 
+    /// The link for `root` without waiting: as ``url(for:)``, with a custom convertible value written as
+    /// `String(describing:)` writes it (its text is only available asynchronously).
+    func urlNow(for root: Root) -> URL? {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .literal(let literal):
+                text += literal
+            case .value(let read):
+                guard let parameter = Self.parameterTextNow(read(root)) else { return nil }
+                text += parameter
+            }
+        }
+        return URL(string: text)
+    }
+
+    /// The text a value contributes without waiting: a `URL`'s absolute string, a raw value's text, an
+    /// optional's wrapped value, any other value's description, percent-encoded.
+    static func parameterTextNow(_ value: Any) -> String? {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return nil }
+            return parameterTextNow(wrapped)
+        }
+        switch value {
+        case let url as URL:
+            return url.absoluteString
+        case let raw as any RawRepresentable:
+            return parameterTextNow(raw.rawValue)
+        default:
+            return percentEncoded(String(describing: value))
+        }
+    }
+
     /// The text a value contributes: its custom conversion, a `URL`'s absolute string, a text
     /// percent-encoded for a path, an optional's wrapped value (`nil` when it is empty).
     static func parameterText(_ value: Any) async -> String? {

@@ -36,6 +36,21 @@ struct CakeQuery: EntityQuery {
     }
 }
 
+enum BakeryCounter: String, AppEnum, URLRepresentableEnum {
+    case bread
+    case pastry
+
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Counter"
+    static let caseDisplayRepresentations: [BakeryCounter: DisplayRepresentation] = [
+        .bread: "Bread",
+        .pastry: "Pastry",
+    ]
+    static let urlRepresentation = URLRepresentation([
+        .bread: "https://bakery.example/bread/\(.bread)",
+        .pastry: "https://bakery.example/pastry/\(.pastry)",
+    ])
+}
+
 struct OpenOrderPageIntent: URLRepresentableIntent {
     static let title: LocalizedStringResource = "Open Order Page"
     static let urlRepresentation: URLRepresentation = "https://bakery.example/orders/\(\.$orderNumber)"
@@ -55,7 +70,10 @@ struct ShareCakeIntent: AppIntent {
     var cake: CakeEntity
 
     func perform() async throws -> some IntentResult & OpensIntent {
-        .result(opensIntent: try await OpenURLIntent(urlRepresentable: cake))
+        if cake.flavour.isEmpty {
+            return .result(opensIntent: try OpenURLIntent(urlRepresentable: BakeryCounter.pastry))
+        }
+        return .result(opensIntent: try await OpenURLIntent(urlRepresentable: cake))
     }
 }
 

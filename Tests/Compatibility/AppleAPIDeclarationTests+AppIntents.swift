@@ -1246,7 +1246,7 @@
             ),
             (
                 #"SetFocusFilterIntent.suggestedFocusFilters(for:)"#,
-                #"func g<T: SetFocusFilterIntent>(_: T.Type) async { let _: [T] = await T.suggestedFocusFilters(for: FocusFilterSuggestionContext()) }"#
+                #"func g<T: SetFocusFilterIntent>(_: T.Type, context: FocusFilterSuggestionContext) async { let _: [T] = await T.suggestedFocusFilters(for: context) }"#
             ),
             (
                 #"SetFocusFilterIntent.invalidateFocusFilterAppContext()"#,
@@ -1325,6 +1325,18 @@
             (
                 #"OpenURLIntent.init(urlRepresentable:) (enum)"#,
                 #"let f: (PCounter) throws -> OpenURLIntent = OpenURLIntent.init(urlRepresentable:); _ = f; _ = try OpenURLIntent(urlRepresentable: PCounter.bread)"#
+            ),
+            (
+                #"LocalizedStringResource.BundleDescription.main"#,
+                #"let _: LocalizedStringResource.BundleDescription = .main"#
+            ),
+            (
+                #"LocalizedStringResource.BundleDescription.atURL(_:)"#,
+                #"let _: LocalizedStringResource.BundleDescription = .atURL(URL(fileURLWithPath: "/b"))"#
+            ),
+            (
+                #"LocalizedStringResource.BundleDescription.forClass(_:)"#,
+                #"let _: LocalizedStringResource.BundleDescription = .forClass(Box.self)"#
             ),
         ]
     }

@@ -34,7 +34,7 @@ public struct FocusFilterAppContext {
 /// Spelled as Apple's `FocusFilterSuggestionContext`. No Focus asks here.
 public struct FocusFilterSuggestionContext: Sendable {
     /// A context with nothing in it.
-    public init() {}
+    package init() {}
 }
 
 /// An intent that adapts the app when a Focus changes: its parameters are the app's settings for the Focus.

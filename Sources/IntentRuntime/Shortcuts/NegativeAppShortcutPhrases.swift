@@ -6,7 +6,7 @@
 /// Spelled as Apple's `NegativeAppShortcutPhrase`.
 public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation, Sendable {
     /// The phrase, with `${applicationName}` where it names the app.
-    public let phrase: String
+    package let phrase: String
 
     /// A phrase.
     /// - Parameter phraseKey: The phrase.
@@ -55,7 +55,7 @@ public struct NegativeAppShortcutPhrase: ExpressibleByStringInterpolation, Senda
 /// Spelled as Apple's `NegativeAppShortcutPhrases`.
 public struct NegativeAppShortcutPhrases: Sendable {
     /// The phrases.
-    public let phrases: [NegativeAppShortcutPhrase]
+    package let phrases: [NegativeAppShortcutPhrase]
 
     /// A list of negative phrases.
     /// - Parameter phrases: The phrases.

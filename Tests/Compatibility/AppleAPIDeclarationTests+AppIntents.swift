@@ -1338,6 +1338,30 @@
                 #"LocalizedStringResource.BundleDescription.forClass(_:)"#,
                 #"let _: LocalizedStringResource.BundleDescription = .forClass(Box.self)"#
             ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Volume)"#,
+                #"let p = IntentParameter<Measurement<UnitVolume>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .liters, defaultUnitAdjustForLocale: true, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>?>(title: "t", defaultValue: 5, defaultUnit: .megabytes); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Power)"#,
+                #"let p = IntentParameter<Measurement<UnitPower>>(description: "d", defaultValue: 100, defaultUnit: .watts); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(description: "d", defaultUnit: .litersPer100Kilometers, supportsNegativeNumbers: false); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", description: "d", defaultValue: 6, unit: .litersPer100Kilometers, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>?>(description: "d", unit: .celsius, supportsNegativeNumbers: true); _ = p"#
+            ),
         ]
     }
 #endif

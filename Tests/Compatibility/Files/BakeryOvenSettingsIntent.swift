@@ -1,6 +1,7 @@
 // A bakery's oven settings, written to Apple's documented spelling of the `@Parameter` forms by value
 // type and the `result(...)` family (issue 21): a Boolean shown by name, a stepper with a range, a
-// date kind, titleless parameters (iOS 18), options providers, and each result form that shows no view.
+// date kind, measurements with a default unit or a fixed unit, titleless parameters (iOS 18),
+// options providers, and each result form that shows no view.
 // API shapes: developer.apple.com/documentation/appintents/intentparameter,
 // developer.apple.com/documentation/swift/bool/intentdisplayname,
 // developer.apple.com/documentation/appintents/intentresult.
@@ -32,6 +33,12 @@ struct OvenSettingsIntent: AppIntent {
 
     @Parameter(description: "A note for the baker", inputOptions: String.IntentInputOptions(multiline: true))
     var note: String?
+
+    @Parameter(title: "Dough weight", defaultValue: 1.5, defaultUnit: .kilograms, supportsNegativeNumbers: false)
+    var doughWeight: Measurement<UnitMass>?
+
+    @Parameter(description: "Core temperature", unit: .celsius)
+    var coreTemperature: Measurement<UnitTemperature>?
 
     func perform() async throws -> some IntentResult & ProvidesDialog & ReturnsValue<Int> {
         let fan = convection ? "with the fan" : "without the fan"

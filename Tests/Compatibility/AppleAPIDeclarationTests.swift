@@ -85,7 +85,7 @@
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
         func probesTypeCheck() async throws {
-            var source = Self.preamble
+            var source = Self.preamble + "\n" + Self.appIntentsPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -285,7 +285,10 @@
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
-        static let probes: [(symbol: String, body: String)] = [
+        static let probes: [(symbol: String, body: String)] = otherProbes + appIntentsProbes
+
+        /// The probes of the rows not in an extension's block.
+        static let otherProbes: [(symbol: String, body: String)] = [
             (#"ActivityAttributes"#, #"let _: any ActivityAttributes.Type = PA.self"#),
             (
                 #"ActivityAttributes.ContentState"#,

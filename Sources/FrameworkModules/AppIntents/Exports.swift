@@ -29,6 +29,8 @@
 @_exported import protocol IntentRuntime.AppIntentsPackage
 // /documentation/appintents/appshortcut
 @_exported import struct IntentRuntime.AppShortcut
+// /documentation/appintents/appshortcutoptionscollectionprotocol
+@_exported import protocol IntentRuntime.AppShortcutOptionsCollectionProtocol
 // /documentation/appintents/appshortcutphrase
 @_exported import struct IntentRuntime.AppShortcutPhrase
 // /documentation/appintents/appshortcutphrasetoken
@@ -61,6 +63,10 @@
 @_exported import protocol IntentRuntime.CustomIntentMigratedAppIntent
 // /documentation/appintents/customlocalizedstringresourceconvertible
 @_exported import protocol IntentRuntime.CustomLocalizedStringResourceConvertible
+// /documentation/appintents/customurlrepresentationparameterconvertible
+@_exported import protocol IntentRuntime.CustomURLRepresentationParameterConvertible
+// /documentation/appintents/deleteintent
+@_exported import protocol IntentRuntime.DeleteIntent
 // /documentation/appintents/displayrepresentable
 @_exported import protocol IntentRuntime.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
@@ -97,12 +103,20 @@
 @_exported import struct IntentRuntime.EntityQuerySortingOptions
 // /documentation/appintents/entitystringquery
 @_exported import protocol IntentRuntime.EntityStringQuery
+// /documentation/appintents/entityurlrepresentation
+@_exported import struct IntentRuntime.EntityURLRepresentation
+// /documentation/appintents/enumurlrepresentation
+@_exported import struct IntentRuntime.EnumURLRepresentation
 // /documentation/appintents/enumerableentityquery
 @_exported import protocol IntentRuntime.EnumerableEntityQuery
 // /documentation/appintents/equaltocomparator
 @_exported import struct IntentRuntime.EqualToComparator
 // /documentation/appintents/equatablecomparisonoperator
 @_exported import enum IntentRuntime.EquatableComparisonOperator
+// /documentation/appintents/focusfilterappcontext
+@_exported import struct IntentRuntime.FocusFilterAppContext
+// /documentation/appintents/focusfiltersuggestioncontext
+@_exported import struct IntentRuntime.FocusFilterSuggestionContext
 // /documentation/appintents/foregroundcontinuableintent
 @_exported import protocol IntentRuntime.ForegroundContinuableIntent
 // /documentation/appintents/greaterthancomparator
@@ -165,6 +179,8 @@
 @_exported import struct IntentRuntime.IntentResultContainer
 // /documentation/appintents/intentsystemcontext
 @_exported import struct IntentRuntime.IntentSystemContext
+// /documentation/appintents/intenturlrepresentation
+@_exported import struct IntentRuntime.IntentURLRepresentation
 // /documentation/appintents/intentwidgetfamily
 @_exported import enum IntentRuntime.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
@@ -177,6 +193,10 @@
 @_exported import protocol IntentRuntime.LiveActivityIntent
 // /documentation/foundation/localizedstringresource
 @_exported import struct IntentRuntime.LocalizedStringResource
+// /documentation/appintents/negativeappshortcutphrase
+@_exported import struct IntentRuntime.NegativeAppShortcutPhrase
+// /documentation/appintents/negativeappshortcutphrases
+@_exported import struct IntentRuntime.NegativeAppShortcutPhrases
 // /documentation/appintents/notequaltocomparator
 @_exported import struct IntentRuntime.NotEqualToComparator
 // /documentation/appintents/oneofcomparisonoperator
@@ -217,10 +237,16 @@
 @_exported import protocol IntentRuntime.ResultsCollection
 // /documentation/appintents/returnsvalue
 @_exported import protocol IntentRuntime.ReturnsValue
+// /documentation/appintents/searchcriteria
+@_exported import protocol IntentRuntime.SearchCriteria
+// /documentation/appintents/setfocusfilterintent
+@_exported import protocol IntentRuntime.SetFocusFilterIntent
 // /documentation/appintents/setvalueintent
 @_exported import protocol IntentRuntime.SetValueIntent
 // /documentation/appintents/shortcuttilecolor
 @_exported import enum IntentRuntime.ShortcutTileColor
+// /documentation/appintents/showinappsearchresultsintent
+@_exported import protocol IntentRuntime.ShowInAppSearchResultsIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol IntentRuntime.ShowsSnippetView
 // /documentation/appintents/staticdisplayrepresentable
@@ -243,6 +269,12 @@
 @_exported import protocol IntentRuntime.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct IntentRuntime.TypeDisplayRepresentation
+// /documentation/appintents/urlrepresentableentity
+@_exported import protocol IntentRuntime.URLRepresentableEntity
+// /documentation/appintents/urlrepresentableenum
+@_exported import protocol IntentRuntime.URLRepresentableEnum
+// /documentation/appintents/urlrepresentableintent
+@_exported import protocol IntentRuntime.URLRepresentableIntent
 // /documentation/uniformtypeidentifiers/uttype
 @_exported import struct IntentRuntime.UTType
 // /documentation/foundation/undomanager

@@ -110,7 +110,7 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
         public var source: Source
 
         /// Whether the image is drawn as a template (tinted); `nil` for the system's choice.
-        public var isTemplate: Bool?
+        var isTemplate: Bool?
 
         /// Whether the image is shown in a circle, if said.
         public var displayStyle: DisplayStyle

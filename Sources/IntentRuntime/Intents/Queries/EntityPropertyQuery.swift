@@ -134,7 +134,7 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
 
     /// The option at a position.
     /// - Parameter index: The position.
-    public subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { options[index] }
+    subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { options[index] }
 
     /// Builds a list of sortable properties.
     @resultBuilder
@@ -156,7 +156,7 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
 /// Spelled as Apple's `EntityQuerySortableByProperty`.
 public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Sendable {
     /// The property's key path: `\TodoItem.$title`.
-    public let keyPath: PartialKeyPath<Entity>
+    let keyPath: PartialKeyPath<Entity>
 
     /// Creates a sortable property.
     /// - Parameter keyPath: The key path to the entity's `@Property`, as `\TodoItem.$title`.

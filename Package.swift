@@ -124,9 +124,12 @@ let package = Package(
 
         .target(name: "Mangling", swiftSettings: strictSettings),
         .target(name: "IntentMetadata", swiftSettings: strictSettings),
+        // Apple's API as Apple spells it (AppIntents, WidgetKit, ActivityKit, Foundation's localization):
+        // what the facades re-export, and nothing public beyond it; the engine reaches it through `package` hooks.
+        .target(name: "AppleAPI", swiftSettings: strictSettings),
         .target(
             name: "IntentRuntime",
-            dependencies: ["Mangling", "IntentMetadata"],
+            dependencies: ["AppleAPI", "Mangling", "IntentMetadata"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -10,7 +10,7 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
     /// The SF Symbol shown on the shortcut's tile.
     public let systemImageName: String
 
-    let phrases: [PhraseTemplate]
+    package let phrases: [PhraseTemplate]
 
     /// Creates a shortcut.
     /// - Parameters:

@@ -70,6 +70,93 @@
             #expect(hidden == engine, "offered through the facades: \(Set(engine).subtracting(hidden).sorted())")
         }
 
+        /// Engine members on Apple's types, each used through the module a user's file imports: AppleAPI declares them
+        /// `package` (or the engine declares them), so they compiled through the facades before the split and not now.
+        static let engineMembers: [(module: String, member: String, use: String)] = [
+            ("ActivityKit", "center", "_ = activity.center"),
+            ("ActivityKit", "hasEnded", "_ = activity.activityState.hasEnded"),
+            ("ActivityKit", "codeName", "_ = ActivityAuthorizationError.denied.codeName"),
+            ("ActivityKit", "message", "_ = ActivityAuthorizationError.denied.message"),
+            ("WidgetKit", "currentEntry", "_ = await WidgetCenter.shared.currentEntry(ofKind: \"k\")"),
+            ("WidgetKit", "reloadsToday", "_ = await WidgetCenter.shared.reloadsToday(ofKind: \"k\")"),
+            ("WidgetKit", "current", "_ = WidgetCenter.current"),
+            ("WidgetKit", "WidgetCenter", "_ = try WidgetCenter(bundle: Widgets())"),
+            ("WidgetKit", "entry", "_ = Timeline<Entry>(entries: [], policy: .never).entry(at: Date())"),
+            ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
+            ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
+            ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
+            (
+                "AppIntents", "text",
+                "_ = LocalizedStringResource.StringInterpolation(literalCapacity: 0, interpolationCount: 0).text"
+            ),
+        ]
+
+        /// What each module's file declares around the member's use: an activity, a widget bundle, shortcuts.
+        static func source(_ module: String, using use: String) -> String {
+            switch module {
+            case "ActivityKit":
+                return """
+                    import ActivityKit
+
+                    struct Order: ActivityAttributes {
+                        struct ContentState: Codable, Hashable { var step: Int }
+                    }
+                    func look(at activity: Activity<Order>) {
+                        _ = activity.activityState == .ended
+                        \(use)
+                    }
+                    """
+            case "WidgetKit":
+                return """
+                    import WidgetKit
+
+                    struct Entry: TimelineEntry { let date: Date }
+                    struct Widgets: WidgetBundle { var body: some Widget { Empty() } }
+                    struct Empty: Widget {
+                        var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+                    }
+                    func look() async throws {
+                        WidgetCenter.shared.reloadTimelines(ofKind: "k")
+                        \(use)
+                    }
+                    """
+            default:
+                return """
+                    import AppIntents
+
+                    struct Hello: AppIntent {
+                        static let title: LocalizedStringResource = "Hello"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    struct Shortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: Hello(), phrases: ["Hello \\(.applicationName)"], shortTitle: "Hello",
+                                systemImageName: "hand.wave")
+                        }
+                    }
+                    func look() {
+                        \(use)
+                    }
+                    """
+            }
+        }
+
+        @Test("an engine member of an Apple type does not type-check through the facade; Apple's members beside it do")
+        func engineMembersAreNotOffered() async throws {
+            for module in Set(Self.engineMembers.map(\.module)).sorted() {
+                let apple = try await CompileCheck.typecheckOffThePool(
+                    Self.source(module, using: ""), name: "AppleMembers\(module)")
+                #expect(apple.compiled, "\(module): \(apple.firstErrors(3))")
+            }
+            for (index, entry) in Self.engineMembers.enumerated() {
+                let (module, member, use) = entry
+                let result = try await CompileCheck.typecheckOffThePool(
+                    Self.source(module, using: use), name: "EngineMember\(index)")
+                #expect(!result.compiled, "\(module) offers \(member)")
+                #expect(result.output.contains("'\(member)'"), "\(module), \(member): \(result.firstErrors(3))")
+            }
+        }
+
         @Test("a file that uses IntentExecutor after import AppIntents fails to type-check; with IntentRuntime it does")
         func anExecutorNeedsTheEngine() async throws {
             let body = "\nlet executor = IntentExecutor()\n_ = executor.configuration.timeout\n"

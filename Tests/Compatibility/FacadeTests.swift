@@ -83,6 +83,7 @@
             ("WidgetKit", "WidgetCenter", "_ = try WidgetCenter(bundle: Widgets())"),
             ("WidgetKit", "entry", "_ = Timeline<Entry>(entries: [], policy: .never).entry(at: Date())"),
             ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
+            ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
             ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
             ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
             (

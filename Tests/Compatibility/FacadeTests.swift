@@ -86,6 +86,7 @@
             ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
             ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
             ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
+            ("AppIntents", "maximumByteCount", "_ = IntentFile.maximumByteCount"),
             (
                 "AppIntents", "text",
                 "_ = LocalizedStringResource.StringInterpolation(literalCapacity: 0, interpolationCount: 0).text"

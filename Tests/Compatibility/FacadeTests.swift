@@ -84,6 +84,7 @@
             ("WidgetKit", "entry", "_ = Timeline<Entry>(entries: [], policy: .never).entry(at: Date())"),
             ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
             ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
+            ("WidgetKit", "kind", "_ = Empty().kind"),
             ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
             ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
             ("AppIntents", "maximumByteCount", "_ = IntentFile.maximumByteCount"),

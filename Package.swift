@@ -12,9 +12,9 @@ let strictSettings: [SwiftSetting] = [
 // MARK: - Modules named like Apple's frameworks
 
 // A user's intent file says `import AppIntents` and `import WidgetKit` (and `import
-// UniformTypeIdentifiers` when it takes files of some types). Where Apple's frameworks
-// do not exist (Linux, Windows, Android…), modules of those names re-export IntentRuntime, so the
-// file compiles unchanged. On Apple's platforms the products of those names carry IntentRuntime
+// UniformTypeIdentifiers` when it takes files of some types). Where Apple's frameworks do not exist (Linux,
+// Windows, Android…), modules of those names re-export, by name, Apple's declarations from AppleAPI (never the
+// engine), so the file compiles unchanged. On Apple's platforms the products of those names carry IntentRuntime
 // itself and no module of the framework's name is built, so nothing shadows the system framework:
 // a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
@@ -29,7 +29,7 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "UniformTypeIdentifiers
     let appStyleExamples: [Target] = []
 #else
     let frameworkModules: [Target] = frameworkModuleNames.map {
-        .target(name: $0, dependencies: ["IntentRuntime"], path: "Sources/FrameworkModules/\($0)")
+        .target(name: $0, dependencies: ["AppleAPI"], path: "Sources/FrameworkModules/\($0)")
     }
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: [$0]) }
     let appStyleExamples: [Target] = [
@@ -124,9 +124,13 @@ let package = Package(
 
         .target(name: "Mangling", swiftSettings: strictSettings),
         .target(name: "IntentMetadata", swiftSettings: strictSettings),
+        // Apple's API as Apple spells it (AppIntents, WidgetKit, ActivityKit, Foundation's localization): what the
+        // facades re-export; the engine reaches it through `package` hooks. Mangling and IntentMetadata for the engine
+        // pieces its files still hold (bundle discovery, app-group files, parameters read from JSON).
+        .target(name: "AppleAPI", dependencies: ["Mangling", "IntentMetadata"], swiftSettings: strictSettings),
         .target(
             name: "IntentRuntime",
-            dependencies: ["Mangling", "IntentMetadata"],
+            dependencies: ["AppleAPI", "Mangling", "IntentMetadata"],
             swiftSettings: strictSettings
         ),
         .target(

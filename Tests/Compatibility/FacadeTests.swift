@@ -13,9 +13,9 @@
     struct FacadeTests {
         /// Each module, and the modules whose declarations it re-exports by name.
         static let modules: [(name: String, reexportedFrom: [String])] = [
-            ("ActivityKit", ["IntentRuntime"]), ("AppIntents", ["IntentRuntime"]),
-            ("AppIntentsTesting", ["IntentTesting"]), ("UniformTypeIdentifiers", ["IntentRuntime"]),
-            ("WidgetKit", ["IntentRuntime"]),
+            ("ActivityKit", ["AppleAPI"]), ("AppIntents", ["AppleAPI"]),
+            ("AppIntentsTesting", ["IntentTesting"]), ("UniformTypeIdentifiers", ["AppleAPI"]),
+            ("WidgetKit", ["AppleAPI"]),
         ]
 
         static let tableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -126,29 +126,27 @@
         /// ``membersHaveRows(_:)``).
         static let knownEngineMembers: [String: Set<String>] = [
             "WidgetKit": [
-                "AppIntentConfiguration.descriptor", "AppIntentConfiguration.init(kind:intent:provider:)",
-                "AppIntentRecommendation.description", "AppIntentRecommendation.intent",
-                "DynamicIslandExpandedRegionPosition.description", "EmptyWidgetConfiguration.descriptor",
-                "StaticConfiguration.descriptor", "StaticConfiguration.init(kind:provider:)", "Timeline.entry(at:)",
-                "TimelineProvider.snapshot(in:)", "TimelineProvider.timeline(in:)",
-                "TimelineProviderContext.init(family:isPreview:)", "TimelineReloadPolicy.description", "Widget.kind",
-                "WidgetBundleBuilder.buildEither(first:)", "WidgetBundleBuilder.buildEither(second:)",
-                "WidgetCenter.$current", "WidgetCenter.catalog", "WidgetCenter.configuration(ofKind:)",
-                "WidgetCenter.configure(with:)", "WidgetCenter.configureWidgets(with:)", "WidgetCenter.current",
-                "WidgetCenter.currentEntry(ofKind:family:)", "WidgetCenter.currentEntry(ofKind:family:as:)",
-                "WidgetCenter.events(bufferingNewest:)", "WidgetCenter.init(bundle:clock:startDate:limits:)",
-                "WidgetCenter.init(catalog:clock:startDate:limits:)",
-                "WidgetCenter.limits", "WidgetCenter.nextReloadDate(ofKind:)", "WidgetCenter.now",
-                "WidgetCenter.processDefault", "WidgetCenter.reloadAllTimelinesAndWait()",
-                "WidgetCenter.reloadTimelines(afterRunOf:kinds:)", "WidgetCenter.reloadTimelinesAndWait(ofKind:)",
-                "WidgetCenter.reloadsToday(ofKind:)", "WidgetCenter.run()", "WidgetCenter.start()",
-                "WidgetCenter.timeline(ofKind:family:)", "WidgetConfiguration.descriptor", "WidgetFamily.description",
-                "WidgetFamily.init(rawValue:)", "WidgetInfo.description", "WidgetLocation.description",
+                "AppIntentConfiguration.init(kind:intent:provider:)",
+                "AppIntentRecommendation.description",
+                "AppIntentRecommendation.intent",
+                "DynamicIslandExpandedRegionPosition.description",
+                "StaticConfiguration.init(kind:provider:)",
+                "TimelineProvider.snapshot(in:)",
+                "TimelineProvider.timeline(in:)",
+                "TimelineReloadPolicy.description",
+                "WidgetBundleBuilder.buildEither(first:)",
+                "WidgetBundleBuilder.buildEither(second:)",
+                "WidgetFamily.description",
+                "WidgetFamily.init(rawValue:)",
+                "WidgetInfo.description",
+                "WidgetLocation.description",
             ],
             "ActivityKit": [
-                "Activity.center", "ActivityAuthorizationError.description", "ActivityAuthorizationError.message",
-                "ActivityState.description", "ActivityState.hasEnded", "ActivityState.init(rawValue:)",
-                "ActivityUIDismissalPolicy.description", "PushType.description",
+                "ActivityAuthorizationError.description",
+                "ActivityState.description",
+                "ActivityState.init(rawValue:)",
+                "ActivityUIDismissalPolicy.description",
+                "PushType.description",
             ],
         ]
 
@@ -214,7 +212,8 @@
                 ["AppIntents", "WidgetKit", "ActivityKit", "AppIntentsTesting"].flatMap { module in
                     try Self.tableNames(of: module).keys
                 })
-            let engine = try await CompileCheck.topLevelSymbols(ofModule: "IntentRuntime", reexportedFrom: [])
+            // The engine's own types, and the public types of the surface module that are not Apple's.
+            let engine = try await CompileCheck.topLevelSymbols(ofModule: "IntentRuntime", reexportedFrom: ["AppleAPI"])
                 .filter { !offered.contains($0) }
             #expect(engine.contains("IntentExecutor") && engine.contains("IntentRegistry") && engine.count >= 40)
             let uses = engine.map { "_ = (\($0)).self" }.joined(separator: "\n")
@@ -224,6 +223,96 @@
             // One "cannot find" per engine type: each line names one type.
             let hidden = engine.filter { result.output.contains("cannot find '\($0)' in scope") }
             #expect(hidden == engine, "offered through the facades: \(Set(engine).subtracting(hidden).sorted())")
+        }
+
+        /// Engine members on Apple's types, each used through the module a user's file imports: AppleAPI declares them
+        /// `package` (or the engine declares them), so they compiled through the facades before the split and not now.
+        static let engineMembers: [(module: String, member: String, use: String)] = [
+            ("ActivityKit", "center", "_ = activity.center"),
+            ("ActivityKit", "hasEnded", "_ = activity.activityState.hasEnded"),
+            ("ActivityKit", "codeName", "_ = ActivityAuthorizationError.denied.codeName"),
+            ("ActivityKit", "message", "_ = ActivityAuthorizationError.denied.message"),
+            ("WidgetKit", "currentEntry", "_ = await WidgetCenter.shared.currentEntry(ofKind: \"k\")"),
+            ("WidgetKit", "reloadsToday", "_ = await WidgetCenter.shared.reloadsToday(ofKind: \"k\")"),
+            ("WidgetKit", "current", "_ = WidgetCenter.current"),
+            ("WidgetKit", "WidgetCenter", "_ = try WidgetCenter(bundle: Widgets())"),
+            ("WidgetKit", "entry", "_ = Timeline<Entry>(entries: [], policy: .never).entry(at: Date())"),
+            ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
+            ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
+            ("WidgetKit", "kind", "_ = Empty().kind"),
+            ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
+            ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
+            ("AppIntents", "maximumByteCount", "_ = IntentFile.maximumByteCount"),
+            (
+                "AppIntents", "text",
+                "_ = LocalizedStringResource.StringInterpolation(literalCapacity: 0, interpolationCount: 0).text"
+            ),
+        ]
+
+        /// What each module's file declares around the member's use: an activity, a widget bundle, shortcuts.
+        static func source(_ module: String, using use: String) -> String {
+            switch module {
+            case "ActivityKit":
+                return """
+                    import ActivityKit
+
+                    struct Order: ActivityAttributes {
+                        struct ContentState: Codable, Hashable { var step: Int }
+                    }
+                    func look(at activity: Activity<Order>) {
+                        _ = activity.activityState == .ended
+                        \(use)
+                    }
+                    """
+            case "WidgetKit":
+                return """
+                    import WidgetKit
+
+                    struct Entry: TimelineEntry { let date: Date }
+                    struct Widgets: WidgetBundle { var body: some Widget { Empty() } }
+                    struct Empty: Widget {
+                        var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+                    }
+                    func look() async throws {
+                        WidgetCenter.shared.reloadTimelines(ofKind: "k")
+                        \(use)
+                    }
+                    """
+            default:
+                return """
+                    import AppIntents
+
+                    struct Hello: AppIntent {
+                        static let title: LocalizedStringResource = "Hello"
+                        func perform() async throws -> some IntentResult { .result() }
+                    }
+                    struct Shortcuts: AppShortcutsProvider {
+                        static var appShortcuts: [AppShortcut] {
+                            AppShortcut(intent: Hello(), phrases: ["Hello \\(.applicationName)"], shortTitle: "Hello",
+                                systemImageName: "hand.wave")
+                        }
+                    }
+                    func look() {
+                        \(use)
+                    }
+                    """
+            }
+        }
+
+        @Test("an engine member of an Apple type does not type-check through the facade; Apple's members beside it do")
+        func engineMembersAreNotOffered() async throws {
+            for module in Set(Self.engineMembers.map(\.module)).sorted() {
+                let apple = try await CompileCheck.typecheckOffThePool(
+                    Self.source(module, using: ""), name: "AppleMembers\(module)")
+                #expect(apple.compiled, "\(module): \(apple.firstErrors(3))")
+            }
+            for (index, entry) in Self.engineMembers.enumerated() {
+                let (module, member, use) = entry
+                let result = try await CompileCheck.typecheckOffThePool(
+                    Self.source(module, using: use), name: "EngineMember\(index)")
+                #expect(!result.compiled, "\(module) offers \(member)")
+                #expect(result.output.contains("'\(member)'"), "\(module), \(member): \(result.firstErrors(3))")
+            }
         }
 
         @Test("a file that uses IntentExecutor after import AppIntents fails to type-check; with IntentRuntime it does")

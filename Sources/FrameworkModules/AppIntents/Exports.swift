@@ -1,4 +1,4 @@
-// `import AppIntents` on a platform without Apple's framework: the App Intents API of IntentRuntime, spelled as
+// `import AppIntents` on a platform without Apple's framework: the App Intents API of AppleAPI, spelled as
 // Apple's, under the framework's module name — and nothing of the engine: each declaration is re-exported by name,
 // beside the Apple documentation page that declares it (also listed in Documentation/AppleAPI.md, which a test
 // compares with this module's symbols). Foundation's `LocalizedStringResource` (and here `UndoManager` and
@@ -10,282 +10,282 @@
 @_exported import Foundation
 
 // /documentation/appintents/appdependency
-@_exported import class IntentRuntime.AppDependency
+@_exported import class AppleAPI.AppDependency
 // /documentation/appintents/appdependencyerror
-@_exported import struct IntentRuntime.AppDependencyError
+@_exported import struct AppleAPI.AppDependencyError
 // /documentation/appintents/appdependencymanager
-@_exported import class IntentRuntime.AppDependencyManager
+@_exported import class AppleAPI.AppDependencyManager
 // /documentation/appintents/appentity
-@_exported import protocol IntentRuntime.AppEntity
+@_exported import protocol AppleAPI.AppEntity
 // /documentation/appintents/appenum
-@_exported import protocol IntentRuntime.AppEnum
+@_exported import protocol AppleAPI.AppEnum
 // /documentation/appintents/appintent
-@_exported import protocol IntentRuntime.AppIntent
+@_exported import protocol AppleAPI.AppIntent
 // /documentation/appintents/appintenterror
-@_exported import struct IntentRuntime.AppIntentError
+@_exported import struct AppleAPI.AppIntentError
 // /documentation/appintents/appintentsextension
-@_exported import protocol IntentRuntime.AppIntentsExtension
+@_exported import protocol AppleAPI.AppIntentsExtension
 // /documentation/appintents/appintentspackage
-@_exported import protocol IntentRuntime.AppIntentsPackage
+@_exported import protocol AppleAPI.AppIntentsPackage
 // /documentation/appintents/appshortcut
-@_exported import struct IntentRuntime.AppShortcut
+@_exported import struct AppleAPI.AppShortcut
 // /documentation/appintents/appshortcutoptionscollectionprotocol
-@_exported import protocol IntentRuntime.AppShortcutOptionsCollectionProtocol
+@_exported import protocol AppleAPI.AppShortcutOptionsCollectionProtocol
 // /documentation/appintents/appshortcutphrase
-@_exported import struct IntentRuntime.AppShortcutPhrase
+@_exported import struct AppleAPI.AppShortcutPhrase
 // /documentation/appintents/appshortcutphrasetoken
-@_exported import struct IntentRuntime.AppShortcutPhraseToken
+@_exported import struct AppleAPI.AppShortcutPhraseToken
 // /documentation/appintents/appshortcutsbuilder
-@_exported import enum IntentRuntime.AppShortcutsBuilder
+@_exported import enum AppleAPI.AppShortcutsBuilder
 // /documentation/appintents/appshortcutsprovider
-@_exported import protocol IntentRuntime.AppShortcutsProvider
+@_exported import protocol AppleAPI.AppShortcutsProvider
 // /documentation/appintents/appvalue
-@_exported import protocol IntentRuntime.AppValue
+@_exported import protocol AppleAPI.AppValue
 // /documentation/appintents/audioplaybackintent
-@_exported import protocol IntentRuntime.AudioPlaybackIntent
+@_exported import protocol AppleAPI.AudioPlaybackIntent
 // /documentation/appintents/audiorecordingintent
-@_exported import protocol IntentRuntime.AudioRecordingIntent
+@_exported import protocol AppleAPI.AudioRecordingIntent
 // /documentation/appintents/audiostartingintent
-@_exported import protocol IntentRuntime.AudioStartingIntent
+@_exported import protocol AppleAPI.AudioStartingIntent
 // /documentation/appintents/casedisplayrepresentable
-@_exported import protocol IntentRuntime.CaseDisplayRepresentable
+@_exported import protocol AppleAPI.CaseDisplayRepresentable
 // /documentation/appintents/comparablecomparisonoperator
-@_exported import enum IntentRuntime.ComparableComparisonOperator
+@_exported import enum AppleAPI.ComparableComparisonOperator
 // /documentation/appintents/confirmationactionname
-@_exported import struct IntentRuntime.ConfirmationActionName
+@_exported import struct AppleAPI.ConfirmationActionName
 // /documentation/appintents/confirmationconditions
-@_exported import struct IntentRuntime.ConfirmationConditions
+@_exported import struct AppleAPI.ConfirmationConditions
 // /documentation/appintents/containscomparator
-@_exported import struct IntentRuntime.ContainsComparator
+@_exported import struct AppleAPI.ContainsComparator
 // /documentation/appintents/controlconfigurationintent
-@_exported import protocol IntentRuntime.ControlConfigurationIntent
+@_exported import protocol AppleAPI.ControlConfigurationIntent
 // /documentation/appintents/customintentmigratedappintent
-@_exported import protocol IntentRuntime.CustomIntentMigratedAppIntent
+@_exported import protocol AppleAPI.CustomIntentMigratedAppIntent
 // /documentation/appintents/customlocalizedstringresourceconvertible
-@_exported import protocol IntentRuntime.CustomLocalizedStringResourceConvertible
+@_exported import protocol AppleAPI.CustomLocalizedStringResourceConvertible
 // /documentation/appintents/customurlrepresentationparameterconvertible
-@_exported import protocol IntentRuntime.CustomURLRepresentationParameterConvertible
+@_exported import protocol AppleAPI.CustomURLRepresentationParameterConvertible
 // /documentation/appintents/deleteintent
-@_exported import protocol IntentRuntime.DeleteIntent
+@_exported import protocol AppleAPI.DeleteIntent
 // /documentation/appintents/displayrepresentable
-@_exported import protocol IntentRuntime.DisplayRepresentable
+@_exported import protocol AppleAPI.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
-@_exported import struct IntentRuntime.DisplayRepresentation
+@_exported import struct AppleAPI.DisplayRepresentation
 // /documentation/appintents/dynamicoptionsprovider
-@_exported import protocol IntentRuntime.DynamicOptionsProvider
+@_exported import protocol AppleAPI.DynamicOptionsProvider
 // /documentation/appintents/entityidentifierconvertible
-@_exported import protocol IntentRuntime.EntityIdentifierConvertible
+@_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
-@_exported import class IntentRuntime.EntityProperty
+@_exported import class AppleAPI.EntityProperty
 // /documentation/appintents/entitypropertyquery
-@_exported import protocol IntentRuntime.EntityPropertyQuery
+@_exported import protocol AppleAPI.EntityPropertyQuery
 // /documentation/appintents/entityquery
-@_exported import protocol IntentRuntime.EntityQuery
+@_exported import protocol AppleAPI.EntityQuery
 // /documentation/appintents/entityquerycomparatorkind
-@_exported import protocol IntentRuntime.EntityQueryComparatorKind
+@_exported import protocol AppleAPI.EntityQueryComparatorKind
 // /documentation/appintents/entityquerycomparatormode
-@_exported import enum IntentRuntime.EntityQueryComparatorMode
+@_exported import enum AppleAPI.EntityQueryComparatorMode
 // /documentation/appintents/entityquerycomparatorsbuilder
-@_exported import enum IntentRuntime.EntityQueryComparatorsBuilder
+@_exported import enum AppleAPI.EntityQueryComparatorsBuilder
 // /documentation/appintents/entityquerycomparison
-@_exported import enum IntentRuntime.EntityQueryComparison
+@_exported import enum AppleAPI.EntityQueryComparison
 // /documentation/appintents/entityqueryproperties
-@_exported import struct IntentRuntime.EntityQueryProperties
+@_exported import struct AppleAPI.EntityQueryProperties
 // /documentation/appintents/entityquerypropertiesbuilder
-@_exported import enum IntentRuntime.EntityQueryPropertiesBuilder
+@_exported import enum AppleAPI.EntityQueryPropertiesBuilder
 // /documentation/appintents/entityqueryproperty
-@_exported import struct IntentRuntime.EntityQueryProperty
+@_exported import struct AppleAPI.EntityQueryProperty
 // /documentation/appintents/entityquerysort
-@_exported import struct IntentRuntime.EntityQuerySort
+@_exported import struct AppleAPI.EntityQuerySort
 // /documentation/appintents/entityquerysortablebyproperty
-@_exported import struct IntentRuntime.EntityQuerySortableByProperty
+@_exported import struct AppleAPI.EntityQuerySortableByProperty
 // /documentation/appintents/entityquerysortingoptions
-@_exported import struct IntentRuntime.EntityQuerySortingOptions
+@_exported import struct AppleAPI.EntityQuerySortingOptions
 // /documentation/appintents/entitystringquery
-@_exported import protocol IntentRuntime.EntityStringQuery
+@_exported import protocol AppleAPI.EntityStringQuery
 // /documentation/appintents/entityurlrepresentation
-@_exported import struct IntentRuntime.EntityURLRepresentation
+@_exported import struct AppleAPI.EntityURLRepresentation
 // /documentation/appintents/enumurlrepresentation
-@_exported import struct IntentRuntime.EnumURLRepresentation
+@_exported import struct AppleAPI.EnumURLRepresentation
 // /documentation/appintents/enumerableentityquery
-@_exported import protocol IntentRuntime.EnumerableEntityQuery
+@_exported import protocol AppleAPI.EnumerableEntityQuery
 // /documentation/appintents/equaltocomparator
-@_exported import struct IntentRuntime.EqualToComparator
+@_exported import struct AppleAPI.EqualToComparator
 // /documentation/appintents/equatablecomparisonoperator
-@_exported import enum IntentRuntime.EquatableComparisonOperator
+@_exported import enum AppleAPI.EquatableComparisonOperator
 // /documentation/appintents/focusfilterappcontext
-@_exported import struct IntentRuntime.FocusFilterAppContext
+@_exported import struct AppleAPI.FocusFilterAppContext
 // /documentation/appintents/focusfiltersuggestioncontext
-@_exported import struct IntentRuntime.FocusFilterSuggestionContext
+@_exported import struct AppleAPI.FocusFilterSuggestionContext
 // /documentation/appintents/foregroundcontinuableintent
-@_exported import protocol IntentRuntime.ForegroundContinuableIntent
+@_exported import protocol AppleAPI.ForegroundContinuableIntent
 // /documentation/appintents/greaterthancomparator
-@_exported import struct IntentRuntime.GreaterThanComparator
+@_exported import struct AppleAPI.GreaterThanComparator
 // /documentation/appintents/greaterthanorequaltocomparator
-@_exported import struct IntentRuntime.GreaterThanOrEqualToComparator
+@_exported import struct AppleAPI.GreaterThanOrEqualToComparator
 // /documentation/appintents/hasprefixcomparator
-@_exported import struct IntentRuntime.HasPrefixComparator
+@_exported import struct AppleAPI.HasPrefixComparator
 // /documentation/appintents/hassuffixcomparator
-@_exported import struct IntentRuntime.HasSuffixComparator
+@_exported import struct AppleAPI.HasSuffixComparator
 // /documentation/appintents/hasvaluecomparisonoperator
-@_exported import enum IntentRuntime.HasValueComparisonOperator
+@_exported import enum AppleAPI.HasValueComparisonOperator
 // /documentation/appintents/indexedentity
-@_exported import protocol IntentRuntime.IndexedEntity
+@_exported import protocol AppleAPI.IndexedEntity
 // /documentation/appintents/inferredintentdescription
-@_exported import protocol IntentRuntime.InferredIntentDescription
+@_exported import protocol AppleAPI.InferredIntentDescription
 // /documentation/appintents/inputconnectionbehavior
-@_exported import enum IntentRuntime.InputConnectionBehavior
+@_exported import enum AppleAPI.InputConnectionBehavior
 // /documentation/appintents/instancedisplayrepresentable
-@_exported import protocol IntentRuntime.InstanceDisplayRepresentable
+@_exported import protocol AppleAPI.InstanceDisplayRepresentable
 // /documentation/appintents/intentauthenticationpolicy
-@_exported import struct IntentRuntime.IntentAuthenticationPolicy
+@_exported import struct AppleAPI.IntentAuthenticationPolicy
 // /documentation/appintents/intentcollectionsize
-@_exported import struct IntentRuntime.IntentCollectionSize
+@_exported import struct AppleAPI.IntentCollectionSize
 // /documentation/appintents/intentcurrencyamount
-@_exported import struct IntentRuntime.IntentCurrencyAmount
+@_exported import struct AppleAPI.IntentCurrencyAmount
 // /documentation/appintents/intentdescription
-@_exported import struct IntentRuntime.IntentDescription
+@_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
-@_exported import struct IntentRuntime.IntentDialog
+@_exported import struct AppleAPI.IntentDialog
 // /documentation/appintents/intentfile
-@_exported import struct IntentRuntime.IntentFile
+@_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror
-@_exported import struct IntentRuntime.IntentFileError
+@_exported import struct AppleAPI.IntentFileError
 // /documentation/appintents/intentitem
-@_exported import struct IntentRuntime.IntentItem
+@_exported import struct AppleAPI.IntentItem
 // /documentation/appintents/intentitemcollection
-@_exported import struct IntentRuntime.IntentItemCollection
+@_exported import struct AppleAPI.IntentItemCollection
 // /documentation/appintents/intentitemsection
-@_exported import struct IntentRuntime.IntentItemSection
+@_exported import struct AppleAPI.IntentItemSection
 // /documentation/appintents/intentmodes
-@_exported import struct IntentRuntime.IntentModes
+@_exported import struct AppleAPI.IntentModes
 // /documentation/appintents/intentparameter
-@_exported import class IntentRuntime.IntentParameter
+@_exported import class AppleAPI.IntentParameter
 // /documentation/appintents/intentparameterdependency
-@_exported import class IntentRuntime.IntentParameterDependency
+@_exported import class AppleAPI.IntentParameterDependency
 // /documentation/appintents/intentparametersummary
-@_exported import struct IntentRuntime.IntentParameterSummary
+@_exported import struct AppleAPI.IntentParameterSummary
 // /documentation/appintents/intentpredictionconfiguration
-@_exported import protocol IntentRuntime.IntentPredictionConfiguration
+@_exported import protocol AppleAPI.IntentPredictionConfiguration
 // /documentation/appintents/intentpredictiondeclaration
-@_exported import struct IntentRuntime.IntentPredictionDeclaration
+@_exported import struct AppleAPI.IntentPredictionDeclaration
 // /documentation/appintents/intentprojection
-@_exported import class IntentRuntime.IntentProjection
+@_exported import class AppleAPI.IntentProjection
 // /documentation/appintents/intentprompt
-@_exported import struct IntentRuntime.IntentPrompt
+@_exported import struct AppleAPI.IntentPrompt
 // /documentation/appintents/intentresult
-@_exported import protocol IntentRuntime.IntentResult
+@_exported import protocol AppleAPI.IntentResult
 // /documentation/appintents/intentresultcontainer
-@_exported import struct IntentRuntime.IntentResultContainer
+@_exported import struct AppleAPI.IntentResultContainer
 // /documentation/appintents/intentsystemcontext
-@_exported import struct IntentRuntime.IntentSystemContext
+@_exported import struct AppleAPI.IntentSystemContext
 // /documentation/appintents/intenturlrepresentation
-@_exported import struct IntentRuntime.IntentURLRepresentation
+@_exported import struct AppleAPI.IntentURLRepresentation
 // /documentation/appintents/intentwidgetfamily
-@_exported import enum IntentRuntime.IntentWidgetFamily
+@_exported import enum AppleAPI.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
-@_exported import struct IntentRuntime.IsBetweenComparator
+@_exported import struct AppleAPI.IsBetweenComparator
 // /documentation/appintents/lessthancomparator
-@_exported import struct IntentRuntime.LessThanComparator
+@_exported import struct AppleAPI.LessThanComparator
 // /documentation/appintents/lessthanorequaltocomparator
-@_exported import struct IntentRuntime.LessThanOrEqualToComparator
+@_exported import struct AppleAPI.LessThanOrEqualToComparator
 // /documentation/appintents/liveactivityintent
-@_exported import protocol IntentRuntime.LiveActivityIntent
+@_exported import protocol AppleAPI.LiveActivityIntent
 // /documentation/foundation/localizedstringresource
-@_exported import struct IntentRuntime.LocalizedStringResource
+@_exported import struct AppleAPI.LocalizedStringResource
 // /documentation/appintents/negativeappshortcutphrase
-@_exported import struct IntentRuntime.NegativeAppShortcutPhrase
+@_exported import struct AppleAPI.NegativeAppShortcutPhrase
 // /documentation/appintents/negativeappshortcutphrases
-@_exported import struct IntentRuntime.NegativeAppShortcutPhrases
+@_exported import struct AppleAPI.NegativeAppShortcutPhrases
 // /documentation/appintents/notequaltocomparator
-@_exported import struct IntentRuntime.NotEqualToComparator
+@_exported import struct AppleAPI.NotEqualToComparator
 // /documentation/appintents/oneofcomparisonoperator
-@_exported import enum IntentRuntime.OneOfComparisonOperator
+@_exported import enum AppleAPI.OneOfComparisonOperator
 // /documentation/appintents/openintent
-@_exported import protocol IntentRuntime.OpenIntent
+@_exported import protocol AppleAPI.OpenIntent
 // /documentation/appintents/openurlintent
-@_exported import struct IntentRuntime.OpenURLIntent
+@_exported import struct AppleAPI.OpenURLIntent
 // /documentation/appintents/opensintent
-@_exported import protocol IntentRuntime.OpensIntent
+@_exported import protocol AppleAPI.OpensIntent
 // /documentation/appintents/parametercontrolstyle
-@_exported import enum IntentRuntime.ParameterControlStyle
+@_exported import enum AppleAPI.ParameterControlStyle
 // /documentation/appintents/parametersummary
-@_exported import protocol IntentRuntime.ParameterSummary
+@_exported import protocol AppleAPI.ParameterSummary
 // /documentation/appintents/parametersummarybuilder
-@_exported import enum IntentRuntime.ParameterSummaryBuilder
+@_exported import enum AppleAPI.ParameterSummaryBuilder
 // /documentation/appintents/parametersummarycasebuilder
-@_exported import enum IntentRuntime.ParameterSummaryCaseBuilder
+@_exported import enum AppleAPI.ParameterSummaryCaseBuilder
 // /documentation/appintents/parametersummarycasecondition
-@_exported import struct IntentRuntime.ParameterSummaryCaseCondition
+@_exported import struct AppleAPI.ParameterSummaryCaseCondition
 // /documentation/appintents/parametersummarydefaultcasecondition
-@_exported import struct IntentRuntime.ParameterSummaryDefaultCaseCondition
+@_exported import struct AppleAPI.ParameterSummaryDefaultCaseCondition
 // /documentation/appintents/parametersummarystring
-@_exported import struct IntentRuntime.ParameterSummaryString
+@_exported import struct AppleAPI.ParameterSummaryString
 // /documentation/appintents/parametersummaryswitchcondition
-@_exported import struct IntentRuntime.ParameterSummarySwitchCondition
+@_exported import struct AppleAPI.ParameterSummarySwitchCondition
 // /documentation/appintents/parametersummarywhencondition
-@_exported import struct IntentRuntime.ParameterSummaryWhenCondition
+@_exported import struct AppleAPI.ParameterSummaryWhenCondition
 // /documentation/appintents/persistentlyidentifiable
-@_exported import protocol IntentRuntime.PersistentlyIdentifiable
+@_exported import protocol AppleAPI.PersistentlyIdentifiable
 // /documentation/appintents/predictableintent
-@_exported import protocol IntentRuntime.PredictableIntent
+@_exported import protocol AppleAPI.PredictableIntent
 // /documentation/appintents/progressreportingintent
-@_exported import protocol IntentRuntime.ProgressReportingIntent
+@_exported import protocol AppleAPI.ProgressReportingIntent
 // /documentation/appintents/providesdialog
-@_exported import protocol IntentRuntime.ProvidesDialog
+@_exported import protocol AppleAPI.ProvidesDialog
 // /documentation/appintents/resultscollection
-@_exported import protocol IntentRuntime.ResultsCollection
+@_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue
-@_exported import protocol IntentRuntime.ReturnsValue
+@_exported import protocol AppleAPI.ReturnsValue
 // /documentation/appintents/searchcriteria
-@_exported import protocol IntentRuntime.SearchCriteria
+@_exported import protocol AppleAPI.SearchCriteria
 // /documentation/appintents/setfocusfilterintent
-@_exported import protocol IntentRuntime.SetFocusFilterIntent
+@_exported import protocol AppleAPI.SetFocusFilterIntent
 // /documentation/appintents/setvalueintent
-@_exported import protocol IntentRuntime.SetValueIntent
+@_exported import protocol AppleAPI.SetValueIntent
 // /documentation/appintents/shortcuttilecolor
-@_exported import enum IntentRuntime.ShortcutTileColor
+@_exported import enum AppleAPI.ShortcutTileColor
 // /documentation/appintents/showinappsearchresultsintent
-@_exported import protocol IntentRuntime.ShowInAppSearchResultsIntent
+@_exported import protocol AppleAPI.ShowInAppSearchResultsIntent
 // /documentation/appintents/showssnippetview
-@_exported import protocol IntentRuntime.ShowsSnippetView
+@_exported import protocol AppleAPI.ShowsSnippetView
 // /documentation/appintents/staticdisplayrepresentable
-@_exported import protocol IntentRuntime.StaticDisplayRepresentable
+@_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria
-@_exported import struct IntentRuntime.StringSearchCriteria
+@_exported import struct AppleAPI.StringSearchCriteria
 // /documentation/appintents/stringsearchscope
-@_exported import enum IntentRuntime.StringSearchScope
+@_exported import enum AppleAPI.StringSearchScope
 // /documentation/appintents/supportsappdependencies
-@_exported import protocol IntentRuntime.SupportsAppDependencies
+@_exported import protocol AppleAPI.SupportsAppDependencies
 // /documentation/appintents/systemintent
-@_exported import protocol IntentRuntime.SystemIntent
+@_exported import protocol AppleAPI.SystemIntent
 // /documentation/appintents/targetcontentprovidingintent
-@_exported import protocol IntentRuntime.TargetContentProvidingIntent
+@_exported import protocol AppleAPI.TargetContentProvidingIntent
 // /documentation/appintents/transientappentity
-@_exported import protocol IntentRuntime.TransientAppEntity
+@_exported import protocol AppleAPI.TransientAppEntity
 // /documentation/appintents/transientappentityquery
-@_exported import struct IntentRuntime.TransientAppEntityQuery
+@_exported import struct AppleAPI.TransientAppEntityQuery
 // /documentation/appintents/typedisplayrepresentable
-@_exported import protocol IntentRuntime.TypeDisplayRepresentable
+@_exported import protocol AppleAPI.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
-@_exported import struct IntentRuntime.TypeDisplayRepresentation
+@_exported import struct AppleAPI.TypeDisplayRepresentation
 // /documentation/appintents/urlrepresentableentity
-@_exported import protocol IntentRuntime.URLRepresentableEntity
+@_exported import protocol AppleAPI.URLRepresentableEntity
 // /documentation/appintents/urlrepresentableenum
-@_exported import protocol IntentRuntime.URLRepresentableEnum
+@_exported import protocol AppleAPI.URLRepresentableEnum
 // /documentation/appintents/urlrepresentableintent
-@_exported import protocol IntentRuntime.URLRepresentableIntent
+@_exported import protocol AppleAPI.URLRepresentableIntent
 // /documentation/uniformtypeidentifiers/uttype
-@_exported import struct IntentRuntime.UTType
+@_exported import struct AppleAPI.UTType
 // /documentation/foundation/undomanager
-@_exported import class IntentRuntime.UndoManager
+@_exported import class AppleAPI.UndoManager
 // /documentation/appintents/undoableintent
-@_exported import protocol IntentRuntime.UndoableIntent
+@_exported import protocol AppleAPI.UndoableIntent
 // /documentation/appintents/uniqueappentity
-@_exported import protocol IntentRuntime.UniqueAppEntity
+@_exported import protocol AppleAPI.UniqueAppEntity
 // /documentation/appintents/uniqueappentityprovider
-@_exported import struct IntentRuntime.UniqueAppEntityProvider
+@_exported import struct AppleAPI.UniqueAppEntityProvider
 // /documentation/appintents/uniqueappentityquery
-@_exported import protocol IntentRuntime.UniqueAppEntityQuery
+@_exported import protocol AppleAPI.UniqueAppEntityQuery
 // /documentation/appintents/widgetconfigurationintent
-@_exported import protocol IntentRuntime.WidgetConfigurationIntent
+@_exported import protocol AppleAPI.WidgetConfigurationIntent

@@ -1,5 +1,5 @@
+import AppleAPI
 import Foundation
-import IntentRuntime
 
 // Foundation's localization API that intent code written for Apple's platforms uses and the
 // toolchain's Foundation on Linux lacks: `String.LocalizationValue`, `String(localized:)` and the

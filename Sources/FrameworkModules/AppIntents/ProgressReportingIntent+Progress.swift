@@ -1,5 +1,5 @@
+import AppleAPI
 import Foundation
-import IntentRuntime
 
 // Foundation's `Progress` is not in FoundationEssentials, which IntentRuntime is built on here, so
 // a `ProgressReportingIntent` gets its `progress` from this module, which imports Foundation as

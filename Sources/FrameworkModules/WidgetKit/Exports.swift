@@ -1,4 +1,4 @@
-// `import WidgetKit` on a platform without Apple's framework: the WidgetKit API of IntentRuntime (widgets,
+// `import WidgetKit` on a platform without Apple's framework: the WidgetKit API of AppleAPI (widgets,
 // timelines, `WidgetCenter`), under the framework's module name — and nothing of the engine: each declaration is
 // re-exported by name, beside the Apple documentation page that declares it (also listed in
 // Documentation/AppleAPI.md, which a test compares with this module's symbols). Package.swift builds this module
@@ -8,102 +8,102 @@
 @_exported import Foundation
 
 // /documentation/widgetkit/activityfamily
-@_exported import enum IntentRuntime.ActivityFamily
+@_exported import enum AppleAPI.ActivityFamily
 // /documentation/widgetkit/appintentconfiguration
-@_exported import struct IntentRuntime.AppIntentConfiguration
+@_exported import struct AppleAPI.AppIntentConfiguration
 // /documentation/widgetkit/appintentcontrolconfiguration
-@_exported import struct IntentRuntime.AppIntentControlConfiguration
+@_exported import struct AppleAPI.AppIntentControlConfiguration
 // /documentation/widgetkit/appintentcontrolvalueprovider
-@_exported import protocol IntentRuntime.AppIntentControlValueProvider
+@_exported import protocol AppleAPI.AppIntentControlValueProvider
 // /documentation/widgetkit/appintentrecommendation
-@_exported import struct IntentRuntime.AppIntentRecommendation
+@_exported import struct AppleAPI.AppIntentRecommendation
 // /documentation/widgetkit/appintenttimelineprovider
-@_exported import protocol IntentRuntime.AppIntentTimelineProvider
+@_exported import protocol AppleAPI.AppIntentTimelineProvider
 // /documentation/widgetkit/controlcenter
-@_exported import class IntentRuntime.ControlCenter
+@_exported import class AppleAPI.ControlCenter
 // /documentation/widgetkit/controlinfo
-@_exported import struct IntentRuntime.ControlInfo
+@_exported import struct AppleAPI.ControlInfo
 // /documentation/widgetkit/controlpushhandler
-@_exported import protocol IntentRuntime.ControlPushHandler
+@_exported import protocol AppleAPI.ControlPushHandler
 // /documentation/widgetkit/controlpushinfo
-@_exported import struct IntentRuntime.ControlPushInfo
+@_exported import struct AppleAPI.ControlPushInfo
 // /documentation/widgetkit/controlvalueprovider
-@_exported import protocol IntentRuntime.ControlValueProvider
+@_exported import protocol AppleAPI.ControlValueProvider
 // /documentation/swiftui/controlwidget
-@_exported import protocol IntentRuntime.ControlWidget
+@_exported import protocol AppleAPI.ControlWidget
 // /documentation/swiftui/controlwidgetconfiguration
-@_exported import protocol IntentRuntime.ControlWidgetConfiguration
+@_exported import protocol AppleAPI.ControlWidgetConfiguration
 // /documentation/swiftui/controlwidgetconfigurationbuilder
-@_exported import struct IntentRuntime.ControlWidgetConfigurationBuilder
+@_exported import struct AppleAPI.ControlWidgetConfigurationBuilder
 // /documentation/swiftui/controlwidgettemplate
-@_exported import protocol IntentRuntime.ControlWidgetTemplate
+@_exported import protocol AppleAPI.ControlWidgetTemplate
 // /documentation/swiftui/controlwidgettemplatebuilder
-@_exported import struct IntentRuntime.ControlWidgetTemplateBuilder
+@_exported import struct AppleAPI.ControlWidgetTemplateBuilder
 // /documentation/widgetkit/dynamicislandexpandedregionposition
-@_exported import struct IntentRuntime.DynamicIslandExpandedRegionPosition
+@_exported import struct AppleAPI.DynamicIslandExpandedRegionPosition
 // /documentation/swiftui/emptycontrolwidgetconfiguration
-@_exported import struct IntentRuntime.EmptyControlWidgetConfiguration
+@_exported import struct AppleAPI.EmptyControlWidgetConfiguration
 // /documentation/swiftui/emptycontrolwidgettemplate
-@_exported import struct IntentRuntime.EmptyControlWidgetTemplate
+@_exported import struct AppleAPI.EmptyControlWidgetTemplate
 // /documentation/widgetkit/emptywidgetconfiguration
-@_exported import struct IntentRuntime.EmptyWidgetConfiguration
+@_exported import struct AppleAPI.EmptyWidgetConfiguration
 // /documentation/widgetkit/levelofdetail
-@_exported import struct IntentRuntime.LevelOfDetail
+@_exported import struct AppleAPI.LevelOfDetail
 // /documentation/foundation/localizedstringresource
-@_exported import struct IntentRuntime.LocalizedStringResource
+@_exported import struct AppleAPI.LocalizedStringResource
 // /documentation/widgetkit/relevanceentriesprovider
-@_exported import protocol IntentRuntime.RelevanceEntriesProvider
+@_exported import protocol AppleAPI.RelevanceEntriesProvider
 // /documentation/widgetkit/relevanceentriesprovidercontext
-@_exported import struct IntentRuntime.RelevanceEntriesProviderContext
+@_exported import struct AppleAPI.RelevanceEntriesProviderContext
 // /documentation/widgetkit/relevanceentry
-@_exported import protocol IntentRuntime.RelevanceEntry
+@_exported import protocol AppleAPI.RelevanceEntry
 // /documentation/widgetkit/staticconfiguration
-@_exported import struct IntentRuntime.StaticConfiguration
+@_exported import struct AppleAPI.StaticConfiguration
 // /documentation/widgetkit/staticcontrolconfiguration
-@_exported import struct IntentRuntime.StaticControlConfiguration
+@_exported import struct AppleAPI.StaticControlConfiguration
 // /documentation/widgetkit/timeline
-@_exported import struct IntentRuntime.Timeline
+@_exported import struct AppleAPI.Timeline
 // /documentation/widgetkit/timelineentry
-@_exported import protocol IntentRuntime.TimelineEntry
+@_exported import protocol AppleAPI.TimelineEntry
 // /documentation/widgetkit/timelineentryrelevance
-@_exported import struct IntentRuntime.TimelineEntryRelevance
+@_exported import struct AppleAPI.TimelineEntryRelevance
 // /documentation/widgetkit/timelineprovider
-@_exported import protocol IntentRuntime.TimelineProvider
+@_exported import protocol AppleAPI.TimelineProvider
 // /documentation/widgetkit/timelineprovidercontext
-@_exported import struct IntentRuntime.TimelineProviderContext
+@_exported import struct AppleAPI.TimelineProviderContext
 // /documentation/widgetkit/timelinereloadpolicy
-@_exported import struct IntentRuntime.TimelineReloadPolicy
+@_exported import struct AppleAPI.TimelineReloadPolicy
 // /documentation/widgetkit/widget
-@_exported import protocol IntentRuntime.Widget
+@_exported import protocol AppleAPI.Widget
 // /documentation/widgetkit/widgetaccentedrenderingmode
-@_exported import struct IntentRuntime.WidgetAccentedRenderingMode
+@_exported import struct AppleAPI.WidgetAccentedRenderingMode
 // /documentation/widgetkit/widgetbundle
-@_exported import protocol IntentRuntime.WidgetBundle
+@_exported import protocol AppleAPI.WidgetBundle
 // /documentation/widgetkit/widgetbundlebuilder
-@_exported import enum IntentRuntime.WidgetBundleBuilder
+@_exported import enum AppleAPI.WidgetBundleBuilder
 // /documentation/widgetkit/widgetcenter
-@_exported import class IntentRuntime.WidgetCenter
+@_exported import class AppleAPI.WidgetCenter
 // /documentation/widgetkit/widgetconfiguration
-@_exported import protocol IntentRuntime.WidgetConfiguration
+@_exported import protocol AppleAPI.WidgetConfiguration
 // /documentation/widgetkit/widgetfamily
-@_exported import enum IntentRuntime.WidgetFamily
+@_exported import enum AppleAPI.WidgetFamily
 // /documentation/widgetkit/widgetinfo
-@_exported import struct IntentRuntime.WidgetInfo
+@_exported import struct AppleAPI.WidgetInfo
 // /documentation/widgetkit/widgetlocation
-@_exported import struct IntentRuntime.WidgetLocation
+@_exported import struct AppleAPI.WidgetLocation
 // /documentation/widgetkit/widgetmountingstyle
-@_exported import struct IntentRuntime.WidgetMountingStyle
+@_exported import struct AppleAPI.WidgetMountingStyle
 // /documentation/widgetkit/widgetpushhandler
-@_exported import protocol IntentRuntime.WidgetPushHandler
+@_exported import protocol AppleAPI.WidgetPushHandler
 // /documentation/widgetkit/widgetpushinfo
-@_exported import struct IntentRuntime.WidgetPushInfo
+@_exported import struct AppleAPI.WidgetPushInfo
 // /documentation/widgetkit/widgetrelevance
-@_exported import struct IntentRuntime.WidgetRelevance
+@_exported import struct AppleAPI.WidgetRelevance
 // /documentation/widgetkit/widgetrelevanceattribute
-@_exported import struct IntentRuntime.WidgetRelevanceAttribute
+@_exported import struct AppleAPI.WidgetRelevanceAttribute
 // /documentation/widgetkit/widgetrelevancegroup
-@_exported import struct IntentRuntime.WidgetRelevanceGroup
+@_exported import struct AppleAPI.WidgetRelevanceGroup
 // /documentation/widgetkit/widgetrenderingmode
-@_exported import struct IntentRuntime.WidgetRenderingMode
+@_exported import struct AppleAPI.WidgetRenderingMode
 // /documentation/widgetkit/widgettexture
-@_exported import struct IntentRuntime.WidgetTexture
+@_exported import struct AppleAPI.WidgetTexture

@@ -1,5 +1,5 @@
+import AppleAPI
 import Foundation
-import IntentRuntime
 
 // `CGSize` is Foundation's, not FoundationEssentials', which IntentRuntime is built on here, so the
 // context's display size is declared in this module, which imports Foundation as WidgetKit does.

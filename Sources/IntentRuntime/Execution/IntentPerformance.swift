@@ -11,14 +11,16 @@ enum IntentPerformance {
     /// - Returns: What `perform()` returned.
     /// - Throws: What `perform()` threw, when no answer lets it go on.
     static func perform(_ intent: any AppIntent) async throws -> IntentResultContent {
-        try await RunContext.$intent.withValue(intent) {
-            var restarts = 0
-            while true {
-                do {
-                    return try await intent.perform().content
-                } catch let error as AppIntentError where restarts < maximumRestarts {
-                    guard try await answer(error) else { throw error }
-                    restarts += 1
+        try await RunContext.$answers.withValue(ParameterAnswerDecoding()) {
+            try await RunContext.$intent.withValue(intent) {
+                var restarts = 0
+                while true {
+                    do {
+                        return try await intent.perform().content
+                    } catch let error as AppIntentError where restarts < maximumRestarts {
+                        guard try await answer(error) else { throw error }
+                        restarts += 1
+                    }
                 }
             }
         }

@@ -61,7 +61,7 @@ public struct ShortcutError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The message, prefixed with the path.
     public var description: String { "\(path): \(message)" }
 
-    init(
+    package init(
         _ code: Code,
         at path: String,
         otherPath: String? = nil,

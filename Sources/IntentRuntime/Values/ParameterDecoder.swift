@@ -160,8 +160,12 @@ package struct ParameterDecoder: Sendable {
     }
 }
 
-/// Decodes an answer to a value request (`$count.requestValue()`) as an invocation's value is.
-package enum ParameterAnswer {
+/// Decodes an answer to a value request (`$count.requestValue()`) as an invocation's value is: the decoder the
+/// engine binds to ``RunContext/answers`` for each run.
+package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
+    /// Creates the decoder.
+    package init() {}
+
     /// Decodes an answer.
     /// - Parameters:
     ///   - value: The answer's value.
@@ -169,7 +173,7 @@ package enum ParameterAnswer {
     ///   - parameter: The parameter's name, for errors.
     /// - Returns: The decoded value.
     /// - Throws: ``ParameterError`` when the value is not one of the type.
-    package static func decode<Value>(_ value: InvocationValue, as type: Value.Type, parameter: String) async throws
+    package func decode<Value>(_ value: InvocationValue, as type: Value.Type, parameter: String) async throws
         -> Value
     {
         let decoding = ValueDecoding(context: RunContext.intent.map { "\(Swift.type(of: $0))" } ?? "answer", enums: [])
@@ -183,12 +187,5 @@ package enum ParameterAnswer {
             throw decoding.error(.wrongType, parameter, "cannot hold \(value.excerpt) (\(type))")
         }
         return typed
-    }
-
-    /// The error for an answer of the wrong kind: a choice where a value was asked, or the reverse.
-    package static func unfit(_ answer: IntentPromptAnswer, for parameter: String) -> ParameterError {
-        ParameterError(
-            .wrongType, parameter: parameter, "parameter '\(parameter)': the answer \(answer) does not fit the question"
-        )
     }
 }

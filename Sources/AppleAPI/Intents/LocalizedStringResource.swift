@@ -79,7 +79,7 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     /// Renders the values interpolated into a resource as a person would see them.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         /// The text so far.
-        public private(set) var text = ""
+        package private(set) var text = ""
 
         /// Starts an interpolation.
         /// - Parameters:

@@ -24,5 +24,5 @@ public protocol Widget: FrameworkSendableMetatype {
 
 extension Widget {
     /// The widget's kind, as its configuration declares it.
-    public var kind: String { body.descriptor.kind }
+    package var kind: String { body.descriptor.kind }
 }

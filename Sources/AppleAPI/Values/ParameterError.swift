@@ -92,7 +92,7 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
     /// The message.
     public var description: String { message }
 
-    init(_ code: Code, parameter: String?, _ message: String) {
+    package init(_ code: Code, parameter: String?, _ message: String) {
         self.code = code
         self.parameter = parameter
         self.message = message

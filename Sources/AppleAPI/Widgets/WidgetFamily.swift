@@ -20,7 +20,7 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
     case accessoryInline
 
     /// The families a configuration supports unless it says otherwise: the Home Screen sizes.
-    static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
     /// The family's name, as in source.
     public var description: String { rawValue }

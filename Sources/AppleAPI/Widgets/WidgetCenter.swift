@@ -26,7 +26,7 @@ import Synchronization
 /// ``IntentHost`` starts the center it is given. Requests made before either wait for it. Every
 /// reload method returns once a reload that started after the request has finished, been
 /// abandoned, or been refused.
-public actor WidgetCenter: TimelineReloader {
+public actor WidgetCenter {
     private struct InFlight {
         let token: Int
         var waiters: [CheckedContinuation<Void, Never>]
@@ -62,10 +62,10 @@ public actor WidgetCenter: TimelineReloader {
     private typealias Job = @Sendable () async -> Void
 
     /// The widgets the center keeps.
-    public nonisolated let catalog: WidgetCatalog
+    package nonisolated let catalog: WidgetCatalog
 
     /// The limits the center enforces.
-    public nonisolated let limits: Limits
+    package nonisolated let limits: Limits
 
     private nonisolated let clock: TimelineClock
     private nonisolated let hub = EventHub<WidgetReloadEvent>()
@@ -76,18 +76,13 @@ public actor WidgetCenter: TimelineReloader {
     private var states: [String: KindState] = [:]
     private var nextToken = 0
 
-    /// Creates a center for the widgets of a catalog.
+    /// Creates a center for the widgets of a catalog: the engine's `init(catalog:clock:startDate:limits:)`.
     /// - Parameters:
     ///   - catalog: The registered widgets.
-    ///   - clock: The clock reloads are scheduled and timed on: a ``ManualClock`` in tests.
+    ///   - clock: The clock reloads are scheduled and timed on: a `ManualClock` in tests.
     ///   - startDate: The date at the clock's current instant; dates advance with the clock.
-    ///   - limits: The limits to enforce; by default those of the catalog.
-    public init(
-        catalog: WidgetCatalog,
-        clock: any Clock<Duration> = ContinuousClock(),
-        startDate: Date = Date(),
-        limits: Limits? = nil
-    ) {
+    ///   - limits: The limits to enforce; `nil` for those of the catalog.
+    package init(widgets catalog: WidgetCatalog, clock: any Clock<Duration>, startDate: Date, limits: Limits?) {
         self.catalog = catalog
         self.limits = limits ?? catalog.limits
         self.clock = TimelineClock(clock: clock, startDate: startDate)
@@ -95,22 +90,6 @@ public actor WidgetCenter: TimelineReloader {
         for entry in catalog.entries {
             states[entry.kind] = KindState(descriptor: entry.descriptor)
         }
-    }
-
-    /// Creates a center for the widgets of a bundle.
-    /// - Parameters:
-    ///   - bundle: The extension's bundle.
-    ///   - clock: The clock reloads are scheduled and timed on.
-    ///   - startDate: The date at the clock's current instant.
-    ///   - limits: The limits to enforce.
-    /// - Throws: ``WidgetError`` when the bundle is refused.
-    public init<Bundle: WidgetBundle>(
-        bundle: Bundle,
-        clock: any Clock<Duration> = ContinuousClock(),
-        startDate: Date = Date(),
-        limits: Limits = .platform
-    ) throws(WidgetError) {
-        self.init(catalog: try WidgetCatalog(bundle: bundle, limits: limits), clock: clock, startDate: startDate)
     }
 
     deinit {
@@ -123,7 +102,7 @@ public actor WidgetCenter: TimelineReloader {
     /// Does the center's work (provider calls, time limits, scheduled reloads) until the
     /// calling task is cancelled. Call it once; a second call returns at once. Once it has
     /// returned, the center calls no provider again: reloads asked for end at once, abandoned.
-    public nonisolated func run() async {
+    package nonisolated func run() async {
         guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
         await withDiscardingTaskGroup { group in
             for await job in jobs {
@@ -136,7 +115,7 @@ public actor WidgetCenter: TimelineReloader {
     /// already does it: what a host does with the center it is given, so that a run's reload
     /// never waits for a worker nobody started. The task keeps no reference to the center: the
     /// work ends when the center is released.
-    public nonisolated func start() {
+    package nonisolated func start() {
         guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Task { [jobs] in
             await withDiscardingTaskGroup { group in
@@ -157,13 +136,13 @@ public actor WidgetCenter: TimelineReloader {
     // MARK: - Reading
 
     /// The date now, on the center's clock.
-    public nonisolated var now: Date { clock.now() }
+    package nonisolated var now: Date { clock.now() }
 
     /// A stream of everything that happens to the timelines from now on.
     /// - Parameter limit: How many unread events to keep; older ones are dropped.
     /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
     ///   released.
-    public nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+    package nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
         hub.subscribe(bufferingNewest: limit)
     }
 
@@ -215,50 +194,24 @@ public actor WidgetCenter: TimelineReloader {
     ///   - kind: The widget kind.
     ///   - family: The family; the kind's first supported family by default.
     /// - Returns: The timeline, or `nil` before the first reload finished or for an unknown kind.
-    public func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<AnyTimelineEntry>? {
+    package func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<AnyTimelineEntry>? {
         guard let state = states[kind], let family = family ?? state.descriptor.supportedFamilies.first else {
             return nil
         }
         return state.timelines[family]
     }
 
-    /// The entry a widget of a kind shows now: of its current timeline, the latest entry whose
-    /// date has come (or the earliest, when none has).
-    /// - Parameters:
-    ///   - kind: The widget kind.
-    ///   - family: The family; the kind's first supported family by default.
-    /// - Returns: The entry, or `nil` when there is no timeline.
-    public func currentEntry(ofKind kind: String, family: WidgetFamily? = nil) -> AnyTimelineEntry? {
-        timeline(ofKind: kind, family: family)?.entry(at: clock.now())
-    }
-
-    /// The entry a widget of a kind shows now, as its concrete type.
-    /// - Parameters:
-    ///   - kind: The widget kind.
-    ///   - family: The family; the kind's first supported family by default.
-    ///   - type: The entry type.
-    /// - Returns: The entry, or `nil` when there is none or it has another type.
-    public nonisolated func currentEntry<Entry: TimelineEntry>(
-        ofKind kind: String,
-        family: WidgetFamily? = nil,
-        as type: Entry.Type
-    ) async -> Entry? {
-        // Nonisolated: entries need not be `Sendable` (as in WidgetKit), so the entry leaves the
-        // actor inside its `Sendable` wrapper and is unwrapped here, in the caller's task.
-        await currentEntry(ofKind: kind, family: family)?.base as? Entry
-    }
-
     /// When the next scheduled reload of a kind will happen.
     /// - Parameter kind: The widget kind.
     /// - Returns: The date, or `nil` when none is scheduled.
-    public func nextReloadDate(ofKind kind: String) -> Date? {
+    package func nextReloadDate(ofKind kind: String) -> Date? {
         states[kind]?.schedule?.date
     }
 
     /// How many budgeted reloads of a kind started today, on the center's clock.
     /// - Parameter kind: The widget kind.
     /// - Returns: The count.
-    public func reloadsToday(ofKind kind: String) -> Int {
+    package func budgetedReloadsToday(ofKind kind: String) -> Int {
         guard let state = states[kind], state.budgetDay == Self.day(of: clock.now()) else { return 0 }
         return state.budgetUsed
     }
@@ -271,21 +224,15 @@ public actor WidgetCenter: TimelineReloader {
     /// - Parameter configuration: The configuration intent, its parameters set.
     /// - Returns: The kinds configured.
     @discardableResult
-    public func configure(with configuration: some WidgetConfigurationIntent) -> [String] {
+    package func configure(with configuration: some WidgetConfigurationIntent) -> [String] {
         configureWidgets(matching: configuration)
     }
 
     /// The configuration placed on a widget, if a run placed one.
     /// - Parameter kind: The widget kind.
     /// - Returns: The configuration, or `nil` while the widget has its default one.
-    public func configuration(ofKind kind: String) -> (any WidgetConfigurationIntent)? {
+    package func configuration(ofKind kind: String) -> (any WidgetConfigurationIntent)? {
         states[kind]?.configuration
-    }
-
-    /// Places a run's configuration on the widgets it configures.
-    /// - Parameter configuration: The intent, its parameters set.
-    public func configureWidgets(with configuration: any WidgetConfigurationIntent) async {
-        _ = configureWidgets(matching: configuration)
     }
 
     private func configureWidgets(matching configuration: any WidgetConfigurationIntent) -> [String] {
@@ -326,13 +273,13 @@ public actor WidgetCenter: TimelineReloader {
     /// Reloads the timelines of one kind and returns when the reload has finished, been
     /// abandoned or been refused; counts against the daily budget.
     /// - Parameter kind: The widget kind; an unknown kind is ignored, as WidgetKit does.
-    public func reloadTimelinesAndWait(ofKind kind: String) async {
+    package func reloadTimelinesAndWait(ofKind kind: String) async {
         await request(kind, reason: .app)
     }
 
     /// Reloads the timelines of every kind and returns when every reload has ended; counts
     /// against each kind's daily budget.
-    public func reloadAllTimelinesAndWait() async {
+    package func reloadAllTimelinesAndWait() async {
         await reload(kinds: catalog.kinds, reason: .app)
     }
 
@@ -341,7 +288,7 @@ public actor WidgetCenter: TimelineReloader {
     /// - Parameters:
     ///   - actionIdentifier: The intent that ran.
     ///   - kinds: The widget kinds the interaction came from; `nil` for all.
-    public func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
+    package func reloadTimelinesOutsideTheBudget(afterRunOf actionIdentifier: String, kinds: [String]?) async {
         await reload(kinds: kinds ?? catalog.kinds, reason: .intent(actionIdentifier: actionIdentifier))
     }
 

@@ -5,7 +5,7 @@ import Synchronization
 /// Events go to streams (``subscribe(bufferingNewest:)``) and to observers called as each event happens
 /// (``addObserver(_:)``). Once finished, it finishes every stream, and a stream subscribed later ends at once.
 /// ``hasSubscribers`` is one atomic load, so a producer on a hot path makes no event nobody reads.
-final class EventHub<Event: Sendable>: Sendable {
+package final class EventHub<Event: Sendable>: Sendable {
     private struct Subscribers {
         var isFinished = false
         var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
@@ -17,13 +17,16 @@ final class EventHub<Event: Sendable>: Sendable {
     private let subscriberCount = Atomic<Int>(0)
     private let nextID = Atomic<Int>(0)
 
+    /// Creates a hub with no subscribers.
+    package init() {}
+
     /// Whether any stream or observer would receive an event now.
-    var hasSubscribers: Bool { subscriberCount.load(ordering: .acquiring) > 0 }
+    package var hasSubscribers: Bool { subscriberCount.load(ordering: .acquiring) > 0 }
 
     /// Calls `observer` with every event from now on, before the event reaches any stream,
     /// until ``removeObserver(_:)``.
     /// - Returns: The observer's token.
-    func addObserver(_ observer: @escaping @Sendable (Event) -> Void) -> Int {
+    package func addObserver(_ observer: @escaping @Sendable (Event) -> Void) -> Int {
         let id = nextID.add(1, ordering: .relaxed).newValue
         subscribers.withLock { subscribers in
             subscribers.observers[id] = observer
@@ -33,14 +36,14 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     /// Stops calling an observer.
-    func removeObserver(_ id: Int) {
+    package func removeObserver(_ id: Int) {
         remove(id)
     }
 
     /// A stream of every event from now on.
     /// - Parameter limit: How many unread events to keep; older ones are dropped.
     /// - Returns: The stream; it ends when the subscriber stops iterating or the hub finishes.
-    func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
+    package func subscribe(bufferingNewest limit: Int) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(max(1, limit)))
         let id = nextID.add(1, ordering: .relaxed).newValue
         let isFinished = subscribers.withLock { subscribers in
@@ -61,7 +64,7 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     /// Hands an event to every observer, then to every stream.
-    func emit(_ event: Event) {
+    package func emit(_ event: Event) {
         let (observers, continuations) = subscribers.withLock {
             (Array($0.observers.values), Array($0.continuations.values))
         }
@@ -74,7 +77,7 @@ final class EventHub<Event: Sendable>: Sendable {
     }
 
     /// Ends every stream; streams subscribed later end at once.
-    func finish() {
+    package func finish() {
         let continuations = subscribers.withLock { subscribers in
             subscribers.isFinished = true
             defer {

@@ -17,7 +17,8 @@ package enum IntentReflection {
     /// - Parameters:
     ///   - type: The intent type.
     ///   - instance: An instance, read through `Mirror` when the type is a class.
-    static func hasDependencies(_ type: any AppIntent.Type, instance: @autoclosure () -> any AppIntent) -> Bool {
+    package static func hasDependencies(_ type: any AppIntent.Type, instance: @autoclosure () -> any AppIntent) -> Bool
+    {
         var found = false
         let isStruct = _forEachField(of: type) { _, _, fieldType, _ in
             found = fieldType is any AnyAppDependency.Type
@@ -28,7 +29,7 @@ package enum IntentReflection {
     }
 
     /// A stable textual rendering of the parameter values of `intent`, for reentrancy keys.
-    static func parameterSignature(of intent: any AppIntent) -> String {
+    package static func parameterSignature(of intent: any AppIntent) -> String {
         parameters(of: intent)
             .map { "\($0.name)=\($0.parameter.currentValueDescription)" }
             .joined(separator: "&")

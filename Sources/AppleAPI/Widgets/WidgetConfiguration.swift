@@ -3,9 +3,20 @@
 ///
 /// ``StaticConfiguration`` and ``AppIntentConfiguration`` are the configurations to use; the
 /// modifiers below return a configuration with one attribute changed, as WidgetKit's do.
-public protocol WidgetConfiguration: FrameworkSendableMetatype {
+public protocol WidgetConfiguration: FrameworkSendableMetatype {}
+
+/// A configuration the runtime can read: every configuration this module declares. Not WidgetKit's, so `package`:
+/// a file that imports WidgetKit sees ``WidgetConfiguration`` as Apple declares it.
+package protocol DescribedWidgetConfiguration {
     /// The configuration as the runtime reads it.
-    var descriptor: WidgetDescriptor { get }
+    var widgetDescriptor: WidgetDescriptor { get }
+}
+
+extension WidgetConfiguration {
+    /// The configuration as the runtime reads it; a configuration this module did not make declares no widget.
+    package var descriptor: WidgetDescriptor {
+        (self as? any DescribedWidgetConfiguration)?.widgetDescriptor ?? EmptyWidgetConfiguration().widgetDescriptor
+    }
 }
 
 extension WidgetConfiguration {
@@ -110,9 +121,12 @@ extension WidgetConfiguration {
 
 /// The configuration of a widget that has no user-editable settings: WidgetKit's
 /// `StaticConfiguration`.
-public struct StaticConfiguration: WidgetConfiguration, Sendable {
+public struct StaticConfiguration: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
-    public let descriptor: WidgetDescriptor
+    package let descriptor: WidgetDescriptor
+
+    /// The configuration as the runtime reads it.
+    package var widgetDescriptor: WidgetDescriptor { descriptor }
 
     /// Creates a configuration.
     /// - Parameters:
@@ -146,9 +160,12 @@ public struct StaticConfiguration: WidgetConfiguration, Sendable {
 
 /// The configuration of a widget whose settings a user edits, held in a
 /// ``WidgetConfigurationIntent``: WidgetKit's `AppIntentConfiguration`.
-public struct AppIntentConfiguration: WidgetConfiguration, Sendable {
+public struct AppIntentConfiguration: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The configuration as the runtime reads it.
-    public let descriptor: WidgetDescriptor
+    package let descriptor: WidgetDescriptor
+
+    /// The configuration as the runtime reads it.
+    package var widgetDescriptor: WidgetDescriptor { descriptor }
 
     /// Creates a configuration. The widget is configured with a fresh `Intent()`, every parameter
     /// at its default, until a run of the intent places another configuration
@@ -198,12 +215,12 @@ public struct AppIntentConfiguration: WidgetConfiguration, Sendable {
 }
 
 /// A configuration that declares no widget: the body of a bundle's group of widgets.
-public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
+public struct EmptyWidgetConfiguration: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// Creates the empty configuration.
     public init() {}
 
     /// A descriptor with no kind and no families.
-    public var descriptor: WidgetDescriptor {
+    package var widgetDescriptor: WidgetDescriptor {
         WidgetDescriptor(
             kind: "",
             configurationIntent: nil,

@@ -1,6 +1,6 @@
 /// A one-shot signal a task can wait for; waiting ends when the signal fires or the waiting
 /// task is cancelled.
-final class Trigger: Sendable {
+package final class Trigger: Sendable {
     private struct State {
         var fired = false
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -9,7 +9,7 @@ final class Trigger: Sendable {
     private let state = Locked(State())
 
     /// Fires the signal, waking every waiter; later waits return at once.
-    func fire() {
+    package func fire() {
         let waiters = state.withLock { state in
             state.fired = true
             defer { state.waiters = [] }
@@ -19,7 +19,7 @@ final class Trigger: Sendable {
     }
 
     /// Waits until the signal fires or the task is cancelled.
-    func wait() async {
+    package func wait() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let fired = state.withLock { state in
@@ -35,7 +35,7 @@ final class Trigger: Sendable {
 
     /// Runs `body`, cancelling it when the trigger fires.
     /// - Returns: What `body` returned (it always returns, cancelled or not).
-    func cancelling<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T? {
+    package func cancelling<T: Sendable>(_ body: @escaping @Sendable () async -> T) async -> T? {
         await withTaskGroup(of: T?.self) { group in
             group.addTask { await body() }
             group.addTask {

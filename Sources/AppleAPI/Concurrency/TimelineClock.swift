@@ -7,11 +7,11 @@
 /// A clock seen as dates: what a ``WidgetCenter`` schedules reloads on.
 ///
 /// Dates advance with the clock from a start date, so a manual clock gives manual dates.
-struct TimelineClock: Sendable {
-    let now: @Sendable () -> Date
-    let sleepUntil: @Sendable (Date) async throws -> Void
+package struct TimelineClock: Sendable {
+    package let now: @Sendable () -> Date
+    package let sleepUntil: @Sendable (Date) async throws -> Void
 
-    init<C: Clock>(clock: C, startDate: Date) where C.Duration == Duration {
+    package init<C: Clock>(clock: C, startDate: Date) where C.Duration == Duration {
         let start = clock.now
         now = { startDate.addingTimeInterval(Self.seconds(start.duration(to: clock.now))) }
         sleepUntil = { date in
@@ -20,7 +20,7 @@ struct TimelineClock: Sendable {
         }
     }
 
-    static func seconds(_ duration: Duration) -> TimeInterval {
+    package static func seconds(_ duration: Duration) -> TimeInterval {
         let (seconds, attoseconds) = duration.components
         return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }

@@ -52,7 +52,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public let attributes: Attributes
 
     /// The center the activity lives in.
-    public let center: LiveActivityCenter
+    package let center: LiveActivityCenter
 
     private struct Observed {
         var revision: Int

@@ -11,6 +11,9 @@ package enum RunContext {
     /// such as two tests running at once, never see each other's dependencies. `nil` outside a host.
     @TaskLocal package static var dependencies: AppDependencyManager?
 
+    /// The decoder of answers to value requests, which the engine binds for each run.
+    @TaskLocal package static var answers: (any ParameterAnswerDecoder)?
+
     /// The property name of one of the running intent's parameters.
     /// - Parameter parameter: A parameter object.
     /// - Returns: Its name, or `nil` when no intent is running or it is not one of its parameters.

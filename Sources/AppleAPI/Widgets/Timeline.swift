@@ -26,7 +26,7 @@ public struct Timeline<EntryType: TimelineEntry> {
     /// earliest entry when all are in the future; `nil` when there are no entries.
     /// - Parameter date: The moment of interest.
     /// - Returns: The entry current at `date`.
-    public func entry(at date: Date) -> EntryType? {
+    package func entry(at date: Date) -> EntryType? {
         let started = entries.filter { $0.date <= date }
         return started.max { $0.date < $1.date } ?? entries.min { $0.date < $1.date }
     }

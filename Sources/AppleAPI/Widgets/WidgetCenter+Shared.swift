@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension WidgetCenter {
     /// The center an app's code reaches, as WidgetKit's `WidgetCenter.shared`:
     /// `WidgetCenter.shared.reloadTimelines(ofKind: "TodoList")`.
@@ -10,8 +16,9 @@ extension WidgetCenter {
     public static var shared: WidgetCenter { current ?? processDefault }
 
     /// The center of the run in progress, if a host or a test bound one.
-    @TaskLocal public static var current: WidgetCenter?
+    @TaskLocal package static var current: WidgetCenter?
 
     /// The center of a process that installed none: no widgets, every request ignored.
-    public static let processDefault = WidgetCenter(catalog: WidgetCatalog(limits: .platform))
+    package static let processDefault = WidgetCenter(
+        widgets: WidgetCatalog(limits: .platform), clock: ContinuousClock(), startDate: Date(), limits: nil)
 }

@@ -11,7 +11,7 @@ public struct TimelineProviderContext: Hashable, Sendable {
     /// - Parameters:
     ///   - family: The family of the widget being shown.
     ///   - isPreview: Whether the entries are for the widget gallery.
-    public init(family: WidgetFamily, isPreview: Bool = false) {
+    package init(family: WidgetFamily, isPreview: Bool = false) {
         self.family = family
         self.isPreview = isPreview
     }

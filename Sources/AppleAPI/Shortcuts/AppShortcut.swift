@@ -2,7 +2,7 @@
 /// it: Apple's `AppShortcut`.
 public struct AppShortcut: Sendable, CustomStringConvertible {
     /// The intent type the shortcut runs.
-    public let intentType: any AppIntent.Type
+    package let intentType: any AppIntent.Type
 
     /// The short title shown on the shortcut's tile.
     public let shortTitle: LocalizedStringResource
@@ -10,7 +10,7 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
     /// The SF Symbol shown on the shortcut's tile.
     public let systemImageName: String
 
-    let phrases: [PhraseTemplate]
+    package let phrases: [PhraseTemplate]
 
     /// Creates a shortcut.
     /// - Parameters:
@@ -31,7 +31,7 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
     }
 
     /// The phrases as metadata writes them: `"Stream ${stream} on ${applicationName}"`.
-    public var phraseTemplates: [String] { phrases.map(\.description) }
+    package var phraseTemplates: [String] { phrases.map(\.description) }
 
     /// The intent type and short title.
     public var description: String { "\(intentType) \"\(shortTitle)\"" }

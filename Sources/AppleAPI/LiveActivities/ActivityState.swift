@@ -24,5 +24,5 @@ public enum ActivityState: String, Hashable, Sendable, Codable, CustomStringConv
     public var description: String { rawValue }
 
     /// Whether the activity has ended (``ended`` or ``dismissed``): it takes no more updates.
-    public var hasEnded: Bool { self == .ended || self == .dismissed }
+    package var hasEnded: Bool { self == .ended || self == .dismissed }
 }

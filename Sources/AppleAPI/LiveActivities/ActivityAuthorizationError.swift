@@ -36,7 +36,7 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     private let code: Code
 
     /// A sentence for a person: what was refused and why, with the figures.
-    public let message: String
+    package let message: String
 
     private init(_ code: Code, message: String) {
         self.code = code
@@ -101,7 +101,7 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     public var errorCode: Int { code.rawValue }
 
     /// The code's name, as in `globalMaximumExceeded`.
-    var codeName: String { "\(code)" }
+    package var codeName: String { "\(code)" }
 
     /// The ``message``.
     public var failureReason: String? { message }

@@ -7,7 +7,7 @@
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///
 /// Every configuration produces one; a host reads them from a ``WidgetCatalog``.
-public struct WidgetDescriptor: WidgetConfiguration, Sendable {
+public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The widget's kind, unique among the app's widgets.
     public let kind: String
 
@@ -49,7 +49,7 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
     }
 
     /// The descriptor itself.
-    public var descriptor: WidgetDescriptor { self }
+    package var widgetDescriptor: WidgetDescriptor { self }
 
     /// The provider's placeholder entry.
     /// - Parameter context: Where the entry will be shown.

@@ -78,7 +78,7 @@ public struct IntentFile: Sendable, CustomStringConvertible {
     /// The most bytes a file may have to be given to an intent as a parameter, or to be read into
     /// ``data``: 1 GiB. Task-local, so a host or a test can bound the runs it starts differently:
     /// `IntentFile.$maximumByteCount.withValue(1 << 20) { … }`.
-    @TaskLocal public static var maximumByteCount: Int = 1 << 30
+    @TaskLocal package static var maximumByteCount: Int = 1 << 30
 
     /// The types the contents can be had as: the file's own type and, as bytes, data.
     public var availableContentTypes: [UTType] {

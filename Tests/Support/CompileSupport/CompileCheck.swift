@@ -109,11 +109,18 @@ public enum CompileCheck {
     /// - Throws: When `swiftc` or the modules cannot be found, or the compiler cannot be started.
     public static func typecheck(fileAt file: URL, arguments: [String] = [], moduleCache: URL) throws -> Result {
         guard let swiftc, let moduleDirectory else { throw CocoaError(.fileNoSuchFile) }
+        // The compiler driver leaves a TemporaryDirectory.* of its own in $TMPDIR after every run: give it one
+        // that is removed afterwards, or a test run leaves thousands in /tmp.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("intentruntime-driver-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = swiftc
         process.arguments =
             ["-typecheck", "-swift-version", "6", "-I", moduleDirectory.path, "-module-cache-path", moduleCache.path]
             + arguments + [file.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

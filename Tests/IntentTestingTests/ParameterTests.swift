@@ -106,7 +106,7 @@ struct ParameterTests {
 
 extension IntentValue {
     /// Values for the argument tables (a test cannot name `IntentValueExpressing` existentials there).
-    static func make(text: String) -> IntentValue { text.intentValue }
-    static func make(number: Int) -> IntentValue { number.intentValue }
-    static func make(flag: Bool) -> IntentValue { flag.intentValue }
+    static func make(text: String) -> IntentValue { text._intentValue }
+    static func make(number: Int) -> IntentValue { number._intentValue }
+    static func make(flag: Bool) -> IntentValue { flag._intentValue }
 }

@@ -28,7 +28,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
 
     /// A reference to the entity with an identifier, for an entity parameter: the host finds it
     /// through the type's query when the intent runs. Its properties are read once it is found
-    /// (``AnyAppEntity/resolved()``).
+    /// (``entities(identifiers:)``).
     /// - Parameter identifier: The entity's identifier as text: `"2"`.
     /// - Returns: The reference.
     public func makeReference(identifier: String) -> AnyAppEntity {

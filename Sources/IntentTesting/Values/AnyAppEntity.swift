@@ -147,7 +147,7 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
             throw IntentTestingError(
                 .valueMismatch,
                 "\(self) is a reference (makeReference(identifier:)); its properties are read once it is found "
-                    + "through its query: `try await entity.resolved().\(name)`, or "
+                    + "through its query: "
                     + "`definitions.entities[\"\(typeIdentifier)\"].entities(identifiers: [\"\(identifier)\"])`"
             )
         }

@@ -68,7 +68,8 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
     /// `try intent.item.title`.
     public subscript(dynamicMember name: String) -> DynamicPropertyPath {
         DynamicPropertyPath(
-            root: Result { () throws(IntentTestingError) in try parameterValue(name) }, rootName: "\(identifier).\(name)")
+            root: Result { () throws(IntentTestingError) in try parameterValue(name) },
+            rootName: "\(identifier).\(name)")
     }
 
     /// A parameter's value as set, or its declared default, or why there is none.

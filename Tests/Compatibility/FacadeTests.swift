@@ -231,6 +231,26 @@
             #expect(hidden == engine, "offered through the facades: \(Set(engine).subtracting(hidden).sorted())")
         }
 
+        @Test("a run's dialog is read through IntentTesting's IntentRunDetails, not on AppIntentsTesting's result")
+        func aRunsDetailsNeedIntentTesting() async throws {
+            let body = """
+
+                func check(_ definitions: IntentDefinitions) async throws {
+                    let result = try await definitions.intents["I"].makeIntent().run()
+                    _ = result.dialog
+                }
+                """
+            let facade = try await CompileCheck.typecheckOffThePool(
+                "import AppIntentsTesting" + body, name: "DetailsFacade")
+            #expect(!facade.compiled)
+            #expect(facade.output.contains("has no dynamic member 'dialog'"), "\(facade.firstErrors(3))")
+            let details = try await CompileCheck.typecheckOffThePool(
+                "import AppIntentsTesting\nimport IntentTesting"
+                    + body.replacingOccurrences(of: "_ = result.dialog", with: "_ = IntentRunDetails(result).dialog"),
+                name: "DetailsIntentTesting")
+            #expect(details.compiled, "\(details.firstErrors(3))")
+        }
+
         @Test("a file that uses IntentExecutor after import AppIntents fails to type-check; with IntentRuntime it does")
         func anExecutorNeedsTheEngine() async throws {
             let body = "\nlet executor = IntentExecutor()\n_ = executor.configuration.timeout\n"

@@ -124,7 +124,7 @@ struct TodoTests {
         let result = try await intent.run()
 
         #expect(try result.value.priority == "high")
-        #expect(try definitions.enums["Priority"].title(of: "high") == "High")
+        #expect(try result.value.priority == definitions.enums["Priority"].makeCase("high"))
     }
 
     @Test func reloadsTheWidgetItWasTappedIn() async throws {

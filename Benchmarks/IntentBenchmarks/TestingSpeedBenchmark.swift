@@ -24,7 +24,7 @@ enum TestingSpeedBenchmark: BenchmarkSuite {
         harness.printHeading(name)
         let tests = AsyncSampling.isQuick ? 100 : 1_000
         let samples = AsyncSampling.isQuick ? 2 : 5
-        IntentDefinitions.register(bundleIdentifier: bundleIdentifier) {
+        IntentTestHost.register(bundleIdentifier: bundleIdentifier) {
             var registry = IntentRegistry()
             registry.register(NoOpIntent.self)
             return try IntentTestHost(
@@ -92,12 +92,12 @@ enum TestingSpeedBenchmark: BenchmarkSuite {
         } else {
             print("    (no swiftc found to build the bare process: set \(ProcessStartBenchmark.compilerVariable))")
         }
-        let definitions = IntentDefinitions(bundleIdentifier: bundleIdentifier)
-            .running(.outOfProcess(HostProcess(executable: executable)))
+        let definitions = try IntentTestHost.serving(IntentDefinitions(bundleIdentifier: bundleIdentifier))
+            .definitions(execution: .outOfProcess(HostProcess(executable: executable)))
         let (result, values) = try AsyncSampling.sampleWorkload(
             "test by name, out of process", samples: runs, warmUps: 1, operations: 1
         ) {
-            try await definitions.intents["NoOpIntent"].makeIntent().run().ranInSeparateProcess
+            IntentRunDetails(try await definitions.intents["NoOpIntent"].makeIntent().run()).ranInSeparateProcess
         }
         guard values.allSatisfy({ $0 }) else { throw SamplingError.unexpected("a run did not run out of process") }
         harness.printLine(result, baseline: bare)

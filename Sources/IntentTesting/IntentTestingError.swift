@@ -27,7 +27,7 @@ public struct IntentTestingError: Error, Sendable, CustomStringConvertible {
 
         /// No intent, entity, enum, query, parameter or property has the name.
         public static let unknownName = Code(kind: .unknownName)
-        /// No host was registered for the bundle identifier (``IntentDefinitions/register(bundleIdentifier:host:)``).
+        /// No host was registered for the bundle identifier (``IntentTestHost/register(bundleIdentifier:host:)``).
         public static let unregisteredBundle = Code(kind: .unregisteredBundle)
         /// A value given to a parameter is not of its type, out of its range, or not one of its cases.
         public static let invalidValue = Code(kind: .invalidValue)

@@ -1,7 +1,7 @@
 // Issue 21's declaration check: every symbol that Documentation/AppleAPI.md marks *implemented* or *shape* has a
 // probe here, a statement that uses it with the declaration Apple documents (labels, parameter and result types,
 // defaults left out where Apple has them, generic constraints through the non-Sendable types of the preamble).
-// All probes are type-checked in one file against the built ActivityKit, WidgetKit and AppIntents modules; a row
+// All probes are type-checked in one file against the built ActivityKit, WidgetKit, AppIntents and AppIntentsTesting modules; a row
 // added to the table without a probe, or a probe whose row is gone, fails the first test.
 #if !canImport(Darwin)
     import CompileSupport
@@ -85,7 +85,7 @@
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
         func probesTypeCheck() async throws {
-            var source = Self.preamble + "\n" + Self.appIntentsPreamble
+            var source = Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -126,6 +126,7 @@
         static let preamble = #"""
             import ActivityKit
             import AppIntents
+            import AppIntentsTesting
             import Foundation
             import WidgetKit
 
@@ -285,7 +286,7 @@
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
-        static let probes: [(symbol: String, body: String)] = otherProbes + appIntentsProbes
+        static let probes: [(symbol: String, body: String)] = otherProbes + appIntentsProbes + appIntentsTestingProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -85,6 +85,13 @@
             // Not a conformance: Apple's `ActivityAuthorizationError` is an enum, a struct here (AppleAPI.md, "Known
             // differences"); its `~=` is what lets `catch ActivityAuthorizationError.denied` match as for the enum.
             "enum-case pattern": ["~=(_:_:)"],
+            // Apple's `AppIntentDefinition`, `AppEntityDefinition` and `AppEnumDefinition` implement
+            // `AppIntentTypeDefinition`: their `Instance` is the protocol's associated type.
+            "AppIntentTypeDefinition": ["Instance"],
+            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity` and `ResolvedIntentResult` are
+            // `CustomStringConvertible` here so that a failed expectation or an error's message reads them
+            // (AppleAPI.md, "Known differences").
+            "description for messages": ["description"],
         ]
 
         /// The standard-library conformances Apple's page lists for a type ("Conforms To"), where the type here
@@ -100,6 +107,15 @@
                 "ActivityAuthorizationError": ["Equatable", "Hashable", "enum-case pattern"],
                 // Apple's `id` is the `WidgetInfo` itself, so Apple's `WidgetInfo` is `Hashable`.
                 "WidgetInfo": ["Hashable"],
+                // AppIntentsTesting: Apple's `AnyEntityQuery` page lists `Equatable`, as Apple's reference lists it for
+                // `AnyAppEntity`.
+                "AnyEntityQuery": ["Equatable"],
+                "AnyAppEntity": ["Equatable", "description for messages"],
+                "AnyAppIntent": ["description for messages"],
+                "ResolvedIntentResult": ["description for messages"],
+                "AppIntentDefinition": ["AppIntentTypeDefinition"],
+                "AppEntityDefinition": ["AppIntentTypeDefinition"],
+                "AppEnumDefinition": ["AppIntentTypeDefinition"],
                 "UTType": [
                     "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
                 ],
@@ -168,10 +184,6 @@
             "LocalizedStringResource.init(_:defaultValue:table:)", "LocalizedStringResource.init(_:table:)",
         ]
 
-        /// Modules whose members' rows are not written yet: their missing rows are recorded as a known issue
-        /// (reported, not passed), which fails once the rows exist so that the entry is removed.
-        static let membersWithoutRowsYet: Set<String> = ["AppIntentsTesting"]
-
         @Test(
             "every public member of a module has a row, or witnesses a conformance Apple lists",
             arguments: memberModules)
@@ -192,14 +204,7 @@
                     Self.conformanceWitnesses[$0]?.contains(name) == true
                 }
             }
-            if Self.membersWithoutRowsYet.contains(module) {
-                withKnownIssue("\(module): \(unlisted.count) members have no row of Documentation/AppleAPI.md yet") {
-                    #expect(unlisted.isEmpty, "\(module): \(unlisted)")
-                }
-            } else {
-                #expect(
-                    unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
-            }
+            #expect(unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
             let stale = engine.filter { !members.contains($0) }.sorted()
             #expect(stale.isEmpty, "\(module): knownEngineMembers no longer offered (delete them): \(stale)")
             let listed = engine.union(pending).filter { rows.contains($0) }.sorted()
@@ -313,6 +318,26 @@
                 #expect(!result.compiled, "\(module) offers \(member)")
                 #expect(result.output.contains("'\(member)'"), "\(module), \(member): \(result.firstErrors(3))")
             }
+        }
+
+        @Test("a run's dialog is read through IntentTesting's IntentRunDetails, not on AppIntentsTesting's result")
+        func aRunsDetailsNeedIntentTesting() async throws {
+            let body = """
+
+                func check(_ definitions: IntentDefinitions) async throws {
+                    let result = try await definitions.intents["I"].makeIntent().run()
+                    _ = result.dialog
+                }
+                """
+            let facade = try await CompileCheck.typecheckOffThePool(
+                "import AppIntentsTesting" + body, name: "DetailsFacade")
+            #expect(!facade.compiled)
+            #expect(facade.output.contains("has no dynamic member 'dialog'"), "\(facade.firstErrors(3))")
+            let details = try await CompileCheck.typecheckOffThePool(
+                "import AppIntentsTesting\nimport IntentTesting"
+                    + body.replacingOccurrences(of: "_ = result.dialog", with: "_ = IntentRunDetails(result).dialog"),
+                name: "DetailsIntentTesting")
+            #expect(details.compiled, "\(details.firstErrors(3))")
         }
 
         @Test("a file that uses IntentExecutor after import AppIntents fails to type-check; with IntentRuntime it does")

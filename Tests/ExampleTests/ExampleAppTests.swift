@@ -2,7 +2,7 @@ import AppIntent
 import AppIntentsTesting
 import Foundation
 import IntentRuntime  // the registry, widget catalog and clock a test host is made of
-import IntentTesting  // the test host, gates and run options, beyond Apple's AppIntentsTesting
+import IntentTesting  // the test host, gates, run options and a run's details, beyond Apple's AppIntentsTesting
 import Testing
 import Todo
 
@@ -21,7 +21,7 @@ enum ExampleApps {
         .appendingPathComponent("Intents")
 
     static let registered: Void = {
-        IntentDefinitions.register(bundleIdentifier: dynamicIsland) {
+        IntentTestHost.register(bundleIdentifier: dynamicIsland) {
             var registry = IntentRegistry()
             try registry.register(package: AppIntentFramework.self)  // the framework-hosted intent
             return try IntentTestHost(
@@ -35,7 +35,7 @@ enum ExampleApps {
         }
         // The to-do store lives in the app group: in each host's own containers.
         AppDependencyManager.shared.add(dependency: TodoStore(appGroupIdentifier: TodoPackage.appGroupIdentifier))
-        IntentDefinitions.register(bundleIdentifier: todo) {
+        IntentTestHost.register(bundleIdentifier: todo) {
             var registry = IntentRegistry()
             try registry.register(package: TodoPackage.self)
             return try IntentTestHost(
@@ -69,7 +69,7 @@ struct DynamicIslandTests {
 
         let counter: Int = try result.value
         #expect(counter == 2)
-        #expect(result.dialog == "Counter is 2")
+        #expect(IntentRunDetails(result).dialog == "Counter is 2")
     }
 
     @Test func refusesAStepOutsideItsRange() async throws {
@@ -96,9 +96,9 @@ struct TodoTests {
         intent.item = items.makeReference(identifier: "2")
 
         // The item is of high priority: perform() asks for a confirmation.
-        let result = try await intent.run(IntentRunOptions(confirmations: true))
+        let result = try await IntentRunOptions(confirmations: true).run(intent)
 
-        #expect(result.dialog == "Completed Write the quarterly report")
+        #expect(IntentRunDetails(result).dialog == "Completed Write the quarterly report")
         #expect(try result.value.isDone == true)
         #expect(try result.value.listName == "Work")
         let open = try await items.suggestedEntities()
@@ -124,22 +124,22 @@ struct TodoTests {
         let result = try await intent.run()
 
         #expect(try result.value.priority == "high")
-        #expect(try definitions.enums["Priority"].title(of: "high") == "High")
+        #expect(try result.value.priority == definitions.enums["Priority"].makeCase("high"))
     }
 
     @Test func reloadsTheWidgetItWasTappedIn() async throws {
         let intent = definitions.intents["AddTodoIntent"].makeIntent(itemTitle: "Buy bread", list: "groceries")
 
-        let result = try await intent.run(IntentRunOptions(widgetKinds: ["TodoList"]))
+        let result = try await IntentRunOptions(widgetKinds: ["TodoList"]).run(intent)
 
-        #expect(result.reloadedWidgetKinds == ["TodoList"])
-        let center = try definitions.host.widgetCenter
+        #expect(IntentRunDetails(result).reloadedWidgetKinds == ["TodoList"])
+        let center = try IntentTestHost.serving(definitions).widgetCenter
         let entry = await center?.currentEntry(ofKind: "TodoList", as: TodoListEntry.self)
         #expect(entry?.description == "Inbox: Call the plumber")
     }
 
     @Test func spendsTheWidgetsReloadBudget() async throws {
-        let host = try definitions.host
+        let host = try IntentTestHost.serving(definitions)
         let add = definitions.intents["AddTodoIntent"]
 
         // AddTodoIntent asks WidgetCenter for a reload: 3 a day are allowed here.
@@ -147,17 +147,17 @@ struct TodoTests {
             try await add.makeIntent(itemTitle: title).run()
         }
         let fourth = try await add.makeIntent(itemTitle: "Four").run()
-        #expect(fourth.widgetReloads.contains { $0.phase == .overBudget && $0.reason == .app })
+        #expect(IntentRunDetails(fourth).widgetReloads.contains { $0.phase == .overBudget && $0.reason == .app })
         #expect(await host.widgetCenter?.reloadsToday(ofKind: "TodoList") == 3)
 
         await host.advanceClock(by: .seconds(24 * 60 * 60))  // the next day, a new budget
         let fifth = try await add.makeIntent(itemTitle: "Five").run()
-        #expect(!fifth.widgetReloads.contains { $0.phase == .overBudget })
+        #expect(!IntentRunDetails(fifth).widgetReloads.contains { $0.phase == .overBudget })
         #expect(await host.widgetCenter?.reloadsToday(ofKind: "TodoList") == 1)
     }
 
     @Test func rejectsASecondTapWhileTheFirstIsInFlight() async throws {
-        let host = try definitions.host
+        let host = try IntentTestHost.serving(definitions)
         let gate = RunGate()
         host.hold(runsOf: "OpenTodoIntent", at: gate)
         let intent = definitions.intents["OpenTodoIntent"].makeIntent(target: "1")
@@ -168,16 +168,16 @@ struct TodoTests {
         gate.open()
 
         #expect(second?.code == .rejected)
-        #expect(try await first.dialog == "Opening Buy milk")
+        #expect(IntentRunDetails(try await first).dialog == "Opening Buy milk")
     }
 
     @Test func runsInASeparateHostProcess() async throws {
         let host = HostProcess(executable: try HostProcess.builtProduct(named: "intent-test-host"))
-        let separate = definitions.running(.outOfProcess(host))
+        let separate = try IntentTestHost.serving(definitions).definitions(execution: .outOfProcess(host))
 
         let result = try await separate.intents["AddTodoIntent"].makeIntent(itemTitle: "Buy bread").run()
 
-        #expect(result.ranInSeparateProcess)
+        #expect(IntentRunDetails(result).ranInSeparateProcess)
         let item: AnyAppEntity = try result.value
         #expect(try item.title == "Buy bread")
         // The host process wrote to this test's app group: the item is found here too.

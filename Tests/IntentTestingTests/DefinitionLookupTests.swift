@@ -42,7 +42,7 @@ struct DefinitionLookupTests {
             try await definitions.intents["Anything"].makeIntent().run()
         }
         #expect(error?.code == .unregisteredBundle)
-        #expect(error?.message.contains("IntentDefinitions.register(bundleIdentifier:host:)") == true)
+        #expect(error?.message.contains("IntentTestHost.register(bundleIdentifier:host:)") == true)
     }
 
     @Test("a registered bundle identifier gives each IntentDefinitions a fresh host")

@@ -69,6 +69,21 @@ struct EntityAndResultTests {
         #expect(genres.makeCase("novel").description == "Genre.novel")
         #expect(try AnyAppEnum(typeIdentifier: "Size", value: 12).as(Int.self) == 12)
         #expect(throws: IntentTestingError.self) { try genres.title(of: "drama") }
+        #expect(genres.typeIdentifier == "Genre")
+        var member = genres.makeCase("poetry")
+        #expect(member.rawValue == "poetry")
+        member.rawValue = "essay"
+        #expect(member == genres.makeCase("essay"))
+    }
+
+    @Test("a result read as an entity of a definition, or refused as another's")
+    func resultAsAnEntity() async throws {
+        let intent = definitions.intents["ShelveBookIntent"].makeIntent(book: "emma", genre: "novel")
+        let result = try await intent.run()
+        let book = try result.value.as(definitions.entities["Book"])
+        #expect(book.identifier == "emma")
+        let other = #expect(throws: IntentTestingError.self) { try result.value.as(definitions.entities["Shelf"]) }
+        #expect(other?.code == .valueMismatch)
     }
 
     @Test("reading a result as the wrong type, or a member it lacks, names what it has")

@@ -30,6 +30,21 @@ struct ParameterTests {
         #expect(try definitions.intents["ShelveBookIntent"].parameterNames == ["book", "genre", "copies", "note"])
     }
 
+    @Test("a parameter read as a path gives its value, its default, or the reason there is none")
+    func parameterAsAPath() throws {
+        var intent = definitions.intents["ShelveBookIntent"].makeIntent(book: "emma", genre: "novel")
+        intent.copies = 3
+        let copies: DynamicPropertyPath = intent.copies
+        #expect(try copies.as(Int.self) == 3)
+        let note: DynamicPropertyPath = intent.note
+        #expect(try note.as(String?.self) == nil)
+        let unset: DynamicPropertyPath = definitions.intents["ShelveBookIntent"].makeIntent().copies
+        #expect(try unset.as(Int.self) == 1)  // the declared default
+        let misspelt: DynamicPropertyPath = intent.copeis
+        let error = #expect(throws: IntentTestingError.self) { try misspelt.as(Int.self) }
+        #expect(error?.code == .unknownName)
+    }
+
     @Test("an unknown parameter is refused with the near matches")
     func unknownParameter() async {
         var intent = definitions.intents["ShelveBookIntent"].makeIntent(book: "emma", genre: "novel")
@@ -106,7 +121,7 @@ struct ParameterTests {
 
 extension IntentValue {
     /// Values for the argument tables (a test cannot name `IntentValueExpressing` existentials there).
-    static func make(text: String) -> IntentValue { text.intentValue }
-    static func make(number: Int) -> IntentValue { number.intentValue }
-    static func make(flag: Bool) -> IntentValue { flag.intentValue }
+    static func make(text: String) -> IntentValue { text._intentValue }
+    static func make(number: Int) -> IntentValue { number._intentValue }
+    static func make(flag: Bool) -> IntentValue { flag._intentValue }
 }

@@ -1,7 +1,8 @@
 // `import AppIntentsTesting` on a platform without Apple's framework: IntentTesting's API spelled as Apple's
 // AppIntentsTesting, under the framework's module name, with the AppIntents module beside it — and nothing else:
-// each declaration is re-exported by name, beside the Apple documentation page that declares it. What goes beyond
-// Apple's framework (`IntentTestHost`, `RunGate`, `IntentRunOptions`, `HostProcess`, `IntentTestingError`) is had
+// each declaration is re-exported by name, beside the Apple documentation page that declares it, and each of their
+// public members is one Apple documents (FacadeTests.membersHaveRows). What goes beyond Apple's framework
+// (`IntentTestHost`, `IntentRunDetails`, `RunGate`, `IntentRunOptions`, `HostProcess`, `IntentTestingError`) is had
 // with `import IntentTesting`, and the engine (`IntentRegistry`, `ManualClock`…) with `import IntentRuntime`.
 // Package.swift builds this module only where Apple's frameworks do not exist.
 

@@ -11,12 +11,12 @@ import IntentRuntime
 /// let found = try await items.entities(matching: "milk")
 /// #expect(try found[0].title == "Buy milk")
 /// ```
-public struct AppEntityDefinition: AppIntentTypeDefinition {
+public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
     /// The entities a definition makes.
     public typealias Instance = AnyAppEntity
 
     /// The entity type's identifier, as the test named it.
-    public let typeIdentifier: String
+    package let typeIdentifier: String
 
     /// The registered type and its query, or why there is none.
     let lookup: Result<EntityLookup, IntentTestingError>
@@ -28,7 +28,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition {
 
     /// A reference to the entity with an identifier, for an entity parameter: the host finds it
     /// through the type's query when the intent runs. Its properties are read once it is found
-    /// (``AnyAppEntity/resolved()``).
+    /// (``entities(identifiers:)``).
     /// - Parameter identifier: The entity's identifier as text: `"2"`.
     /// - Returns: The reference.
     public func makeReference(identifier: String) -> AnyAppEntity {
@@ -90,7 +90,7 @@ public struct AppEntityDefinition: AppIntentTypeDefinition {
 
     /// The names of the type's `@Property` properties, in declaration order.
     /// - Throws: ``IntentTestingError`` when the app has no such entity type.
-    public var propertyNames: [String] {
+    package var propertyNames: [String] {
         get throws(IntentTestingError) { try lookup.get().entity.properties.map(\.name) }
     }
 }

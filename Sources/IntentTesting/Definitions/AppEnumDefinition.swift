@@ -1,7 +1,7 @@
 import IntentRuntime
 
 /// An enum of the app, looked up by name: `definitions.enums["Priority"]`.
-public struct AppEnumDefinition: AppIntentTypeDefinition {
+public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable {
     /// The cases a definition makes.
     public typealias Instance = AnyAppEnum
 
@@ -26,7 +26,7 @@ public struct AppEnumDefinition: AppIntentTypeDefinition {
 
     /// The raw values of the enum's cases, in declaration order.
     /// - Throws: ``IntentTestingError`` when the app has no such enum.
-    public var cases: [String] {
+    package var cases: [String] {
         get throws(IntentTestingError) { try registered.get().cases.map(\.identifier) }
     }
 
@@ -34,7 +34,7 @@ public struct AppEnumDefinition: AppIntentTypeDefinition {
     /// - Parameter rawValue: The case's raw value.
     /// - Returns: The title.
     /// - Throws: ``IntentTestingError`` when the app has no such enum, or it has no such case.
-    public func title(of rawValue: String) throws(IntentTestingError) -> String {
+    package func title(of rawValue: String) throws(IntentTestingError) -> String {
         let registered = try registered.get()
         guard let found = registered.cases.first(where: { $0.identifier == rawValue }) else {
             throw IntentTestingError.unknown(

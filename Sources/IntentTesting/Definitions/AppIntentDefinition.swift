@@ -9,12 +9,12 @@ import IntentRuntime
 /// ```swift
 /// let intent = definitions.intents["ConfigurationAppIntent"].makeIntent(step: 2)
 /// ```
-public struct AppIntentDefinition: AppIntentTypeDefinition {
+public struct AppIntentDefinition: AppIntentTypeDefinition, Sendable {
     /// The intents a definition makes.
     public typealias Instance = AnyAppIntent
 
     /// The intent's identifier, as the test named it.
-    public let typeIdentifier: String
+    package let typeIdentifier: String
 
     /// The intent as the host runs it, or why it cannot.
     let target: Result<IntentTarget, IntentTestingError>
@@ -41,13 +41,13 @@ public struct AppIntentDefinition: AppIntentTypeDefinition {
 
     /// The names of the intent's parameters, in declaration order.
     /// - Throws: ``IntentTestingError`` when the app has no such intent.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         get throws(IntentTestingError) { try target.get().parameters.map(\.name) }
     }
 
     /// The intent's title.
     /// - Throws: ``IntentTestingError`` when the app has no such intent.
-    public var title: String {
+    package var title: String {
         get throws(IntentTestingError) { try target.get().runTarget.intent.title }
     }
 }

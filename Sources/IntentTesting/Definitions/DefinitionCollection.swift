@@ -5,7 +5,7 @@ extension IntentDefinitions {
     /// A name the app does not have still gives a definition, so that the test reads as Apple's;
     /// the first thing the test does with it throws an ``IntentTestingError`` that names the
     /// near matches (``IntentTestingError/Code/unknownName``).
-    public struct DefinitionCollection<Definition: AppIntentTypeDefinition>: Sendable {
+    public struct DefinitionCollection<Definition: Sendable>: Sendable {
         private let lookup: @Sendable (String) -> Definition
         private let names: @Sendable () -> [String]
 
@@ -22,6 +22,6 @@ extension IntentDefinitions {
         }
 
         /// The identifiers of every definition of this kind, sorted.
-        public var typeIdentifiers: [String] { names() }
+        package var typeIdentifiers: [String] { names() }
     }
 }

@@ -12,18 +12,21 @@ import IntentRuntime
 ///
 /// On a device the system asks the installed app; off-device there is no app to ask, so the
 /// test target says once which host stands for a bundle identifier, with
-/// ``register(bundleIdentifier:host:)``. Each `IntentDefinitions(bundleIdentifier:)` then makes a
-/// fresh ``IntentTestHost`` from it: its own executor, widget center and app-group containers,
-/// so tests running at once never share state. ``init(host:execution:)`` takes a host directly.
+/// ``IntentTestHost/register(bundleIdentifier:host:)``. Each `IntentDefinitions(bundleIdentifier:)`
+/// then makes a fresh ``IntentTestHost`` from it: its own executor, widget center and app-group
+/// containers, so tests running at once never share state. ``IntentTestHost/definitions(execution:)``
+/// gives a host's definitions directly.
 ///
 /// Names are the types' names in the app's metadata. Intents run in the test's process by
-/// default; ``running(_:)`` runs them in a separate host process instead.
+/// default; `host.definitions(execution: .outOfProcess(…))` runs them in a separate host process.
+/// Only Apple's members are public here: what goes beyond Apple's AppIntentsTesting is on
+/// ``IntentTestHost``, which `import IntentTesting` offers.
 public struct IntentDefinitions: Sendable {
     /// The app's bundle identifier.
     public let bundleIdentifier: String
 
     /// Where the intents run.
-    public let execution: IntentExecution
+    package let execution: IntentExecution
 
     /// The host the definitions are of, or why there is none.
     private let context: Result<DefinitionsContext, IntentTestingError>
@@ -34,7 +37,7 @@ public struct IntentDefinitions: Sendable {
     // MARK: - Making definitions
 
     /// The definitions of the app with a bundle identifier, over a fresh host made by the
-    /// factory registered for it (``register(bundleIdentifier:host:)``).
+    /// factory registered for it (``IntentTestHost/register(bundleIdentifier:host:)``).
     ///
     /// When none is registered, or making the host throws, every lookup's first use throws an
     /// ``IntentTestingError`` that says so.
@@ -48,7 +51,7 @@ public struct IntentDefinitions: Sendable {
                 IntentTestingError(
                     .unregisteredBundle,
                     "no host is registered for the bundle identifier '\(bundleIdentifier)'; call "
-                        + "IntentDefinitions.register(bundleIdentifier:host:) once before the tests look it up"
+                        + "IntentTestHost.register(bundleIdentifier:host:) once before the tests look it up"
                         + (registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))")
                 )
             )
@@ -68,7 +71,7 @@ public struct IntentDefinitions: Sendable {
     /// - Parameters:
     ///   - host: The host.
     ///   - execution: Where the intents run.
-    public init(host: IntentTestHost, execution: IntentExecution = .inProcess) {
+    package init(host: IntentTestHost, execution: IntentExecution = .inProcess) {
         bundleIdentifier = host.bundleIdentifier
         self.execution = execution
         context = .success(DefinitionsContext(testHost: host, execution: execution))
@@ -82,7 +85,7 @@ public struct IntentDefinitions: Sendable {
     ///   - bundles: The app's metadata; empty to run registered intents by identifier.
     ///   - widgets: The widgets reloaded after each run.
     /// - Throws: ``IntentTestingError`` when the host cannot be made.
-    public init(
+    package init(
         bundleIdentifier: String,
         registry: IntentRegistry,
         bundles: [MetadataBundle] = [],
@@ -104,20 +107,20 @@ public struct IntentDefinitions: Sendable {
     /// - Parameters:
     ///   - bundleIdentifier: The app's bundle identifier.
     ///   - host: Makes a host: its registry, metadata and widgets.
-    public static func register(bundleIdentifier: String, host: @escaping @Sendable () throws -> IntentTestHost) {
+    package static func register(bundleIdentifier: String, host: @escaping @Sendable () throws -> IntentTestHost) {
         factories.withLock { $0[bundleIdentifier] = host }
     }
 
     /// The same definitions, their intents run elsewhere: `.running(.outOfProcess(HostProcess(…)))`.
     /// - Parameter execution: Where the intents run.
     /// - Returns: The definitions.
-    public func running(_ execution: IntentExecution) -> IntentDefinitions {
+    package func running(_ execution: IntentExecution) -> IntentDefinitions {
         IntentDefinitions(copying: self, execution: execution)
     }
 
     /// The host the definitions are of.
     /// - Throws: ``IntentTestingError`` when no host is registered for the bundle identifier.
-    public var host: IntentTestHost {
+    package var host: IntentTestHost {
         get throws(IntentTestingError) { try context.get().testHost }
     }
 
@@ -158,7 +161,7 @@ public struct IntentDefinitions: Sendable {
 
     /// The app's entity queries, by the query type's name: `definitions.queries["TodoItemQuery"]`,
     /// the query of the entity type whose default query it is.
-    public var queries: DefinitionCollection<AnyEntityQuery> {
+    package var queries: DefinitionCollection<AnyEntityQuery> {
         let context = context
         return DefinitionCollection(
             names: {

@@ -104,6 +104,7 @@ extension IntentRunOptions {
     /// The answers as a host's prompt policy; `nil` when the options answer nothing.
     var promptPolicy: IntentPromptPolicy? {
         guard confirmations != nil || !answers.isEmpty else { return nil }
-        return .answering(confirmations: confirmations, values: answers.compactMapValues(\.intentValue.invocationValue))
+        return .answering(
+            confirmations: confirmations, values: answers.compactMapValues(\._intentValue.invocationValue))
     }
 }

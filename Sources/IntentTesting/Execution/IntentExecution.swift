@@ -2,8 +2,9 @@
 /// host process, so that a crash, a `fatalError` or a hang in `perform()` fails only that test.
 ///
 /// ```swift
-/// let definitions = IntentDefinitions(bundleIdentifier: "com.example.Todo")
-///     .running(.outOfProcess(HostProcess(executable: try HostProcess.builtProduct(named: "todo-host"))))
+/// let host = try IntentTestHost.serving(IntentDefinitions(bundleIdentifier: "com.example.Todo"))
+/// let definitions = host.definitions(
+///     execution: .outOfProcess(HostProcess(executable: try HostProcess.builtProduct(named: "todo-host"))))
 /// ```
 public enum IntentExecution: Sendable {
     /// In the test's process, on the host's executor, with its widget center and clock.

@@ -2,7 +2,7 @@
 /// to the questions `perform()` asks.
 ///
 /// ```swift
-/// try await intent.run(IntentRunOptions(widgetKinds: ["TodoList"], confirmations: true))
+/// try await IntentRunOptions(widgetKinds: ["TodoList"], confirmations: true).run(intent)
 /// ```
 public struct IntentRunOptions: Sendable {
     /// The widget kinds the interaction came from: only these are reloaded after the run, as a
@@ -30,5 +30,15 @@ public struct IntentRunOptions: Sendable {
         self.widgetKinds = widgetKinds
         self.confirmations = confirmations
         self.answers = answers
+    }
+
+    /// Runs an intent with these options, as `intent.run()` does, from a widget or with answers to
+    /// its questions. Apple's `AnyAppIntent.run()` takes no options: this is this package's own.
+    /// - Parameter intent: The intent, its parameters set.
+    /// - Returns: What the run produced.
+    /// - Throws: ``IntentTestingError`` as `AnyAppIntent.run()` does.
+    @discardableResult
+    public func run(_ intent: AnyAppIntent) async throws(IntentTestingError) -> ResolvedIntentResult {
+        try await intent.run(self)
     }
 }

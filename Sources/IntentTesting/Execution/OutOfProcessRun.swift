@@ -44,7 +44,7 @@ struct OutOfProcessRun {
             arguments += ["--confirm", confirmations ? "yes" : "no"]
         }
         for name in options.answers.keys.sorted() {
-            guard let value = options.answers[name]?.intentValue.invocationValue, let text = Self.text(value) else {
+            guard let value = options.answers[name]?._intentValue.invocationValue, let text = Self.text(value) else {
                 throw IntentTestingError(.invalidValue, "the answer for '\(name)' cannot be passed to a host process")
             }
             arguments += ["--answer", "\(name)=\(text)"]

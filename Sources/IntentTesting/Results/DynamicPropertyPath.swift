@@ -147,7 +147,7 @@ public struct DynamicPropertyPath: Sendable {
     public func `as`<T: IntentValueConvertible>(_ type: T.Type) throws(IntentTestingError) -> T {
         let value = try value()
         do {
-            return try T.makeValue(from: value)
+            return try T._makeValue(from: value)
         } catch {
             throw IntentTestingError(.valueMismatch, "\(name): \(error.message)")
         }

@@ -1,14 +1,15 @@
 import IntentRuntime
 
-/// What a run of an intent produced: the value `perform()` returned, its dialog, the intents it
-/// opened, the widgets reloaded after it, and the phases it went through.
+/// What a run of an intent produced: the value `perform()` returned, as Apple's AppIntentsTesting
+/// offers it. The rest of what the run did (its dialog, phases, opened intents, widget reloads)
+/// is read with ``IntentRunDetails``, which `import IntentTesting` offers.
 ///
 /// ```swift
 /// let result = try await intent.run()
 /// let count: Int = try result.value           // the value, read as a type
 /// let title: String = try result.value.title  // a property of the value
-/// #expect(result.dialog == "Counter is 3")
-/// #expect(result.reloadedWidgetKinds == ["LiveActivityCounter"])
+/// #expect(IntentRunDetails(result).dialog == "Counter is 3")  // import IntentTesting
+/// #expect(IntentRunDetails(result).reloadedWidgetKinds == ["LiveActivityCounter"])
 /// ```
 @dynamicMemberLookup
 public struct ResolvedIntentResult: Sendable, CustomStringConvertible {
@@ -19,31 +20,31 @@ public struct ResolvedIntentResult: Sendable, CustomStringConvertible {
     }
 
     /// The intent's identifier: `ConfigurationAppIntent`.
-    public let identifier: String
+    package let identifier: String
 
     /// How the run ended: ``RunPhase/succeeded`` for a result ``AnyAppIntent/run()`` returns.
-    public let phase: RunPhase
+    package let phase: RunPhase
 
     /// The phases the run went through, in order: `queued`, `running`, `succeeded`. A run in a
     /// separate host process reports its final phase only.
-    public let phases: [RunPhase]
+    package let phases: [RunPhase]
 
     /// The dialog `perform()` returned, as text.
-    public let dialog: String?
+    package let dialog: String?
 
     /// The results of the intents this run opened (`.result(opensIntent:)`), in order.
-    public let openedIntents: [ResolvedIntentResult]
+    package let openedIntents: [ResolvedIntentResult]
 
     /// The widget kinds whose timelines were reloaded after the run or at its request (the
     /// implicit reload of the interacted widget included), in the order their reloads finished.
-    public let reloadedWidgetKinds: [String]
+    package let reloadedWidgetKinds: [String]
 
     /// Everything that happened to the host's widget timelines during the run, in order: requests,
     /// reloads started and finished, refusals over budget. Empty for a run in a separate process.
-    public let widgetReloads: [WidgetReloadEvent]
+    package let widgetReloads: [WidgetReloadEvent]
 
     /// Whether the intent ran in a separate host process.
-    public let ranInSeparateProcess: Bool
+    package let ranInSeparateProcess: Bool
 
     /// The value `perform()` returned; ``IntentValue/null`` for none.
     let returnedValue: IntentValue
@@ -91,7 +92,7 @@ public struct ResolvedIntentResult: Sendable, CustomStringConvertible {
     public subscript<T: IntentValueConvertible>(dynamicMember keyPath: KeyPath<ValueKeyPath, Never>) -> T {
         get throws(IntentTestingError) {
             do {
-                return try T.makeValue(from: returnedValue)
+                return try T._makeValue(from: returnedValue)
             } catch {
                 throw IntentTestingError(.valueMismatch, "the value of \(identifier): \(error.message)")
             }

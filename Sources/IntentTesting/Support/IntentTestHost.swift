@@ -214,4 +214,34 @@ public final class IntentTestHost: Sendable {
         }
         return recorder.stop()
     }
+
+    // MARK: - Definitions
+
+    /// Says which host stands for a bundle identifier: each `IntentDefinitions(bundleIdentifier:)`
+    /// makes one with `host`. Registering again replaces the factory.
+    /// - Parameters:
+    ///   - bundleIdentifier: The app's bundle identifier.
+    ///   - host: Makes a host: its registry, metadata and widgets.
+    public static func register(bundleIdentifier: String, host: @escaping @Sendable () throws -> IntentTestHost) {
+        IntentDefinitions.register(bundleIdentifier: bundleIdentifier, host: host)
+    }
+
+    /// The host a test's definitions run their intents on: the one the factory registered for
+    /// their bundle identifier made.
+    /// - Parameter definitions: Definitions made with `IntentDefinitions(bundleIdentifier:)` or
+    ///   ``definitions(execution:)``.
+    /// - Returns: The host.
+    /// - Throws: ``IntentTestingError`` when no host is registered for the bundle identifier, or
+    ///   making it threw.
+    public static func serving(_ definitions: IntentDefinitions) throws(IntentTestingError) -> IntentTestHost {
+        try definitions.host
+    }
+
+    /// This host's intents, entities, enums and queries, by name.
+    /// - Parameter execution: Where the intents run: in the test's process, or in a separate host
+    ///   process (`.outOfProcess(HostProcess(…))`).
+    /// - Returns: The definitions.
+    public func definitions(execution: IntentExecution = .inProcess) -> IntentDefinitions {
+        IntentDefinitions(host: self, execution: execution)
+    }
 }

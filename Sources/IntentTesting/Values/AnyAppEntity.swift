@@ -20,17 +20,17 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
     IntentValueConvertible
 {
     /// The entity's type identifier: its type name, `TodoItem`.
-    public let typeIdentifier: String
+    package let typeIdentifier: String
 
     /// The value that identifies the entity among those of its type, as text: `2`.
     public var identifier: String
 
     /// The title of the entity's display representation, once found. (Not `title`: an entity's
     /// properties are read by their names, and many entities have a `title`.)
-    public let displayTitle: String?
+    package let displayTitle: String?
 
     /// The subtitle of the entity's display representation, once found.
-    public let displaySubtitle: String?
+    package let displaySubtitle: String?
 
     /// The property values by name; `nil` for a reference not yet found.
     let properties: [String: IntentValue]?
@@ -46,7 +46,7 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
 
     /// Whether the entity's properties are known: it was returned by a run or a query, or
     /// ``resolved()`` found it.
-    public var isResolved: Bool { properties != nil }
+    package var isResolved: Bool { properties != nil }
 
     /// A reference, as ``AppEntityDefinition/makeReference(identifier:)`` makes it.
     init(reference identifier: String, typeIdentifier: String, propertyNames: [String], lookup: EntityLookup?) {
@@ -128,7 +128,7 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
         get throws(IntentTestingError) {
             let value = try property(name)
             do {
-                return try T.makeValue(from: value)
+                return try T._makeValue(from: value)
             } catch {
                 throw IntentTestingError(.valueMismatch, "\(self).\(name): \(error.message)")
             }
@@ -147,7 +147,7 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
             throw IntentTestingError(
                 .valueMismatch,
                 "\(self) is a reference (makeReference(identifier:)); its properties are read once it is found "
-                    + "through its query: `try await entity.resolved().\(name)`, or "
+                    + "through its query: "
                     + "`definitions.entities[\"\(typeIdentifier)\"].entities(identifiers: [\"\(identifier)\"])`"
             )
         }
@@ -163,7 +163,7 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
     /// - Returns: The entity found.
     /// - Throws: ``IntentTestingError`` when the query does not find it (``IntentTestingError/Code/refused``)
     ///   or throws.
-    public func resolved() async throws(IntentTestingError) -> AnyAppEntity {
+    package func resolved() async throws(IntentTestingError) -> AnyAppEntity {
         guard let lookup else {
             if isResolved { return self }
             throw IntentTestingError(
@@ -194,13 +194,13 @@ public struct AnyAppEntity: Sendable, Equatable, CustomStringConvertible, Intent
     }
 
     /// The entity, for an entity parameter: the host looks it up by its identifier.
-    public var intentValue: IntentValue { IntentValue(.entity(self), native: native) }
+    public var _intentValue: IntentValue { IntentValue(.entity(self), native: native) }
 
     /// Reads an entity.
     /// - Parameter value: The value.
     /// - Returns: The entity.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> AnyAppEntity {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> AnyAppEntity {
         guard case .entity(let entity) = value.content else { throw value.mismatch(AnyAppEntity.self) }
         return entity
     }

@@ -5,7 +5,7 @@
 /// the enum's cases in the error.
 public struct AnyAppEnum: Sendable, Hashable, CustomStringConvertible, IntentValueExpressing, IntentValueConvertible {
     /// The enum's type identifier: its type name, `Priority`.
-    public let typeIdentifier: String
+    package let typeIdentifier: String
 
     /// The case's raw value: `high`.
     public var rawValue: String
@@ -43,13 +43,13 @@ public struct AnyAppEnum: Sendable, Hashable, CustomStringConvertible, IntentVal
     public var description: String { "\(typeIdentifier).\(rawValue)" }
 
     /// The case, for a parameter of its enum.
-    public var intentValue: IntentValue { IntentValue(.enumCase(self)) }
+    public var _intentValue: IntentValue { IntentValue(.enumCase(self)) }
 
     /// Reads an enum case.
     /// - Parameter value: The value.
     /// - Returns: The case.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> AnyAppEnum {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> AnyAppEnum {
         guard case .enumCase(let member) = value.content else { throw value.mismatch(AnyAppEnum.self) }
         return member
     }

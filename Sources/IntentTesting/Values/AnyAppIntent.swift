@@ -57,16 +57,34 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
             if let problem = problems[name] { throw problem }
             let value = values[name] ?? target.defaultValue(of: name) ?? .null
             do {
-                return try T.makeValue(from: value)
+                return try T._makeValue(from: value)
             } catch {
                 throw IntentTestingError(.valueMismatch, "\(identifier).\(name): \(error.message)")
             }
         }
     }
 
+    /// A path into a parameter's value, for the properties of the entity it holds:
+    /// `try intent.item.title`.
+    public subscript(dynamicMember name: String) -> DynamicPropertyPath {
+        DynamicPropertyPath(
+            root: Result { () throws(IntentTestingError) in try parameterValue(name) },
+            rootName: "\(identifier).\(name)")
+    }
+
+    /// A parameter's value as set, or its declared default, or why there is none.
+    private func parameterValue(_ name: String) throws(IntentTestingError) -> IntentValue {
+        let target = try target.get()
+        guard target.parameter(named: name) != nil else {
+            throw unknownParameter(name, target)
+        }
+        if let problem = problems[name] { throw problem }
+        return values[name] ?? target.defaultValue(of: name) ?? .null
+    }
+
     /// Sets a parameter's value, checking it; a problem is kept for ``run()`` to throw.
     mutating func set(_ name: String, to newValue: (any IntentValueExpressing)?) {
-        let value = newValue?.intentValue ?? .null
+        let value = newValue?._intentValue ?? .null
         guard case .success(let target) = target else { return }
         guard let parameter = target.parameter(named: name) else {
             values[name] = value
@@ -98,7 +116,7 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
 
     /// The values the test set, as the run passes them.
     /// - Throws: ``IntentTestingError`` for the intent, or the first value, that was refused.
-    public var parameterValues: [String: InvocationValue] {
+    package var parameterValues: [String: InvocationValue] {
         get throws(IntentTestingError) {
             _ = try target.get()
             if let name = problems.keys.sorted().first, let problem = problems[name] { throw problem }
@@ -127,7 +145,7 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
     /// - Returns: What the run produced.
     /// - Throws: ``IntentTestingError`` as ``run()`` does.
     @discardableResult
-    public func run(_ options: IntentRunOptions) async throws(IntentTestingError) -> ResolvedIntentResult {
+    package func run(_ options: IntentRunOptions) async throws(IntentTestingError) -> ResolvedIntentResult {
         let target = try target.get()
         let parameters = try parameterValues
         switch target.context.execution {

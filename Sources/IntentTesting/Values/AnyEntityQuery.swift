@@ -2,10 +2,7 @@ import IntentRuntime
 
 /// An entity type's query, ready to run: `definitions.entities["TodoList"].allEntitiesQuery()`,
 /// or by the query type's name, `definitions.queries["TodoItemQuery"]`.
-public struct AnyEntityQuery: Sendable, Equatable, AppIntentTypeDefinition {
-    /// The entities a query finds.
-    public typealias Instance = AnyAppEntity
-
+public struct AnyEntityQuery: Sendable, Equatable {
     /// What a query asks for.
     enum Request: Sendable, Equatable {
         case all
@@ -13,10 +10,10 @@ public struct AnyEntityQuery: Sendable, Equatable, AppIntentTypeDefinition {
     }
 
     /// The entity type's identifier: `TodoItem`.
-    public let entityTypeIdentifier: String
+    package let entityTypeIdentifier: String
 
     /// The query type's identifier: `TodoItemQuery`, or the name the test looked it up by.
-    public let typeIdentifier: String
+    package let typeIdentifier: String
 
     let request: Request
     private let definition: AppEntityDefinition
@@ -34,7 +31,7 @@ public struct AnyEntityQuery: Sendable, Equatable, AppIntentTypeDefinition {
     /// suggested ones otherwise.
     /// - Returns: The entities found.
     /// - Throws: ``IntentTestingError`` when the app has no such query or entity type, or the query throws.
-    public func entities() async throws(IntentTestingError) -> [AnyAppEntity] {
+    package func entities() async throws(IntentTestingError) -> [AnyAppEntity] {
         switch request {
         case .all: try await definition.allEntities()
         case .suggested: try await definition.suggestedEntities()
@@ -45,7 +42,7 @@ public struct AnyEntityQuery: Sendable, Equatable, AppIntentTypeDefinition {
     /// - Parameter string: The text.
     /// - Returns: The matches.
     /// - Throws: ``IntentTestingError`` when the query does not search text, or it throws.
-    public func entities(matching string: String) async throws(IntentTestingError) -> [AnyAppEntity] {
+    package func entities(matching string: String) async throws(IntentTestingError) -> [AnyAppEntity] {
         try await definition.entities(matching: string)
     }
 
@@ -53,7 +50,7 @@ public struct AnyEntityQuery: Sendable, Equatable, AppIntentTypeDefinition {
     /// - Parameter identifiers: The identifiers.
     /// - Returns: The entities found.
     /// - Throws: ``IntentTestingError`` when the query throws.
-    public func entities<Identifier: EntityIdentifierConvertible>(identifiers: [Identifier])
+    package func entities<Identifier: EntityIdentifierConvertible>(identifiers: [Identifier])
         async throws(IntentTestingError)
         -> [AnyAppEntity]
     {

@@ -60,7 +60,7 @@ public struct IntentValue: Sendable, CustomStringConvertible {
     /// - Returns: The value.
     /// - Throws: ``IntentTestingError`` (``IntentTestingError/Code/valueMismatch``) when it is of another type.
     public func `as`<T: IntentValueConvertible>(_ type: T.Type) throws(IntentTestingError) -> T {
-        try T.makeValue(from: self)
+        try T._makeValue(from: self)
     }
 
     /// The value as text: `"Buy milk"`, `3`, `TodoItem 2 (Buy milk)`, `[1, 2]`, `nil`.

@@ -13,7 +13,7 @@ public protocol IntentValueConvertible: Sendable {
     /// - Returns: The value as this type.
     /// - Throws: ``IntentTestingError`` (``IntentTestingError/Code/valueMismatch``) when the value
     ///   is of another type.
-    static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Self
+    static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Self
 }
 
 extension IntentValueConvertible {
@@ -22,7 +22,7 @@ extension IntentValueConvertible {
     /// - Returns: The value as this type.
     /// - Throws: ``IntentTestingError`` when the value is not one of this type, or came from a
     ///   separate host process (which prints values, never hands them over).
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Self {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Self {
         if let native = value.native as? Self { return native }
         if value.native == nil, !value.isNull {
             throw value.mismatch(
@@ -40,7 +40,7 @@ extension String: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The text.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> String {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> String {
         switch value.content {
         case .string(let text): return text
         case .enumCase(let member): return member.rawValue
@@ -54,7 +54,7 @@ extension Int: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The number.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Int {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Int {
         guard case .integer(let number) = value.content else { throw value.mismatch(Int.self) }
         return number
     }
@@ -65,7 +65,7 @@ extension Double: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The number.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Double {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Double {
         switch value.content {
         case .double(let number): return number
         case .integer(let number): return Double(number)
@@ -79,7 +79,7 @@ extension Bool: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The Boolean.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Bool {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Bool {
         guard case .bool(let flag) = value.content else { throw value.mismatch(Bool.self) }
         return flag
     }
@@ -90,7 +90,7 @@ extension Date: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The date.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Date {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Date {
         switch value.content {
         case .date(let date): return date
         case .string(let text):
@@ -107,7 +107,7 @@ extension URL: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The URL.
     /// - Throws: ``IntentTestingError`` for any other value.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> URL {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> URL {
         switch value.content {
         case .url(let url): return url
         case .string(let text):
@@ -123,8 +123,8 @@ extension Optional: IntentValueConvertible where Wrapped: IntentValueConvertible
     /// - Parameter value: The value.
     /// - Returns: The value, or `nil`.
     /// - Throws: ``IntentTestingError`` when the value is not a `Wrapped`.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> Wrapped? {
-        value.isNull ? nil : try Wrapped.makeValue(from: value)
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> Wrapped? {
+        value.isNull ? nil : try Wrapped._makeValue(from: value)
     }
 }
 
@@ -133,12 +133,12 @@ extension Array: IntentValueConvertible where Element: IntentValueConvertible {
     /// - Parameter value: The value.
     /// - Returns: The elements.
     /// - Throws: ``IntentTestingError`` when the value is not an array, or an element is not an `Element`.
-    public static func makeValue(from value: IntentValue) throws(IntentTestingError) -> [Element] {
+    public static func _makeValue(from value: IntentValue) throws(IntentTestingError) -> [Element] {
         guard case .array(let elements) = value.content else { throw value.mismatch([Element].self) }
         var result: [Element] = []
         for (index, element) in elements.enumerated() {
             do {
-                result.append(try Element.makeValue(from: element))
+                result.append(try Element._makeValue(from: element))
             } catch {
                 throw IntentTestingError(.valueMismatch, "element \(index): \(error.message)")
             }
@@ -151,5 +151,5 @@ extension IntentValue: IntentValueConvertible {
     /// The value itself.
     /// - Parameter value: The value.
     /// - Returns: `value`.
-    public static func makeValue(from value: IntentValue) -> IntentValue { value }
+    public static func _makeValue(from value: IntentValue) -> IntentValue { value }
 }

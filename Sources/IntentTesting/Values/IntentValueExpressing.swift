@@ -8,45 +8,45 @@ import Foundation
 /// value as text), arrays of them, and ``IntentValue`` (a value another run returned).
 public protocol IntentValueExpressing: Sendable {
     /// The value as a test passes it.
-    var intentValue: IntentValue { get }
+    var _intentValue: IntentValue { get }
 }
 
 extension String: IntentValueExpressing {
     /// The text.
-    public var intentValue: IntentValue { IntentValue(.string(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.string(self), native: self) }
 }
 
 extension Int: IntentValueExpressing {
     /// The number.
-    public var intentValue: IntentValue { IntentValue(.integer(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.integer(self), native: self) }
 }
 
 extension Double: IntentValueExpressing {
     /// The number.
-    public var intentValue: IntentValue { IntentValue(.double(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.double(self), native: self) }
 }
 
 extension Bool: IntentValueExpressing {
     /// The Boolean.
-    public var intentValue: IntentValue { IntentValue(.bool(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.bool(self), native: self) }
 }
 
 extension Date: IntentValueExpressing {
     /// The date.
-    public var intentValue: IntentValue { IntentValue(.date(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.date(self), native: self) }
 }
 
 extension URL: IntentValueExpressing {
     /// The URL.
-    public var intentValue: IntentValue { IntentValue(.url(self), native: self) }
+    public var _intentValue: IntentValue { IntentValue(.url(self), native: self) }
 }
 
 extension Array: IntentValueExpressing where Element: IntentValueExpressing {
     /// The elements' values.
-    public var intentValue: IntentValue { IntentValue(.array(map(\.intentValue))) }
+    public var _intentValue: IntentValue { IntentValue(.array(map(\._intentValue))) }
 }
 
 extension IntentValue: IntentValueExpressing {
     /// The value itself.
-    public var intentValue: IntentValue { self }
+    public var _intentValue: IntentValue { self }
 }

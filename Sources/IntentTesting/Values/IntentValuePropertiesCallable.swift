@@ -3,7 +3,7 @@
 ///
 /// Not made directly: use ``AppIntentDefinition/makeIntent``.
 @dynamicCallable
-public struct IntentValuePropertiesCallable<T: Sendable>: Sendable {
+public struct IntentValuePropertiesCallable<T>: Sendable {
     private let make: @Sendable (KeyValuePairs<String, (any IntentValueExpressing)?>) -> T
 
     init(_ make: @escaping @Sendable (KeyValuePairs<String, (any IntentValueExpressing)?>) -> T) {

@@ -2,7 +2,7 @@ import AppIntentsTesting
 import BakeryKit
 import Foundation
 import IntentRuntime  // the registry, widget catalog and clock a test host is made of
-import IntentTesting  // the test host and its error, beyond Apple's AppIntentsTesting
+import IntentTesting  // the test host, its error and a run's details, beyond Apple's AppIntentsTesting
 import Testing
 
 /// What the Bakery's bundle identifier stands for off-device: a host over its registered intents,
@@ -17,7 +17,7 @@ enum BakeryApp {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
             .appendingPathComponent("Intents/Bakery.appintents")
-        IntentDefinitions.register(bundleIdentifier: bundleIdentifier) {
+        IntentTestHost.register(bundleIdentifier: bundleIdentifier) {
             let dependencies = AppDependencyManager()
             dependencies.add(dependency: OrderBook(soldOut: ["linzer"]))
             var registry = IntentRegistry()
@@ -54,7 +54,7 @@ struct BakeryTests {
 
         #expect(try first.value == "Order 1")
         #expect(try second.value == "Order 2")
-        #expect(first.reloadedWidgetKinds.contains("TodaysCake"))
+        #expect(IntentRunDetails(first).reloadedWidgetKinds.contains("TodaysCake"))
     }
 
     @Test func aSoldOutCakeSaysSoInItsOwnWords() async throws {
@@ -77,7 +77,7 @@ struct BakeryTests {
     }
 
     @Test func theConfigurationIntentConfiguresTheWidget() async throws {
-        let host = try definitions.host
+        let host = try IntentTestHost.serving(definitions)
 
         _ = try await definitions.intents["TodaysCakeConfiguration"].makeIntent(flavour: "Sachertorte").run()
 
@@ -86,13 +86,13 @@ struct BakeryTests {
     }
 
     @Test func bakingStartsALiveActivityThatPersists() async throws {
-        let host = try definitions.host
+        let host = try IntentTestHost.serving(definitions)
 
         let result = try await definitions.intents["StartBakingIntent"].makeIntent(
             cake: definitions.entities["CakeEntity"].makeReference(identifier: "sacher"), minutes: 50
         ).run()
 
-        #expect(result.dialog == "Sachertorte is in the oven for 50 minutes")
+        #expect(IntentRunDetails(result).dialog == "Sachertorte is in the oven for 50 minutes")
         let group = try AppGroup(
             identifier: "group.\(BakeryApp.bundleIdentifier)", containersDirectory: host.containersDirectory)
         let kept = LiveActivityCenter(persistence: .appGroup(group)).activities(of: OvenAttributes.self)

@@ -1,7 +1,7 @@
 import AppIntentsTesting
 import Foundation
 import IntentRuntime  // the registry and clock a test host is made of
-import IntentTesting  // the test host and its error, beyond Apple's AppIntentsTesting
+import IntentTesting  // the test host, its error and a run's details, beyond Apple's AppIntentsTesting
 import TasksKit
 import Testing
 
@@ -19,7 +19,7 @@ extension TasksTests {
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()
             .appendingPathComponent("Intents/Tasks.appintents")
-        IntentDefinitions.register(bundleIdentifier: bundleIdentifier) {
+        IntentTestHost.register(bundleIdentifier: bundleIdentifier) {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-\(UUID().uuidString)")
             // The host's own list: tests running at once never see each other's tasks.
             let dependencies = AppDependencyManager()
@@ -43,14 +43,14 @@ extension TasksTests {
         let added = try await definitions.intents["AddTaskIntent"]
             .makeIntent(taskTitle: "Water the plants", urgency: definitions.enums["Urgency"].makeCase("today"))
             .run()
-        #expect(added.dialog == "Added Water the plants")
+        #expect(IntentRunDetails(added).dialog == "Added Water the plants")
         let task: AnyAppEntity = try added.value
         #expect(try task.title == "Water the plants")
 
         var complete = definitions.intents["CompleteTaskIntent"].makeIntent()
         complete.task = task
         let completed = try await complete.run()
-        #expect(completed.dialog == "Completed Water the plants")
+        #expect(IntentRunDetails(completed).dialog == "Completed Water the plants")
         #expect(try await definitions.entities["TaskEntity"].suggestedEntities().isEmpty)
     }
 

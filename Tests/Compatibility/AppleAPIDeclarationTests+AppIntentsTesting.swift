@@ -1,0 +1,221 @@
+// The probes of the AppIntentsTesting rows of Documentation/AppleAPI.md, type-checked with the other frameworks'
+// (the shared preamble imports AppIntentsTesting, which re-exports AppIntents and the testing types only).
+#if !canImport(Darwin)
+    extension AppleAPIDeclarationTests {
+        /// What the AppIntentsTesting probes share: definitions of an app and a run's result.
+        static let appIntentsTestingPreamble = #"""
+            func probeDefinitions() -> IntentDefinitions { IntentDefinitions(bundleIdentifier: "com.example.probe") }
+            func probeResult() async throws -> ResolvedIntentResult {
+                try await probeDefinitions().intents["OrderCoffeeIntent"].makeIntent(size: "large").run()
+            }
+            """#
+
+        /// One probe per implemented or shape row of the AppIntentsTesting section, by symbol.
+        static let appIntentsTestingProbes: [(symbol: String, body: String)] = [
+            (#"IntentDefinitions"#, #"let _: IntentDefinitions.Type = IntentDefinitions.self"#),
+            (
+                #"IntentDefinitions.init(bundleIdentifier:)"#,
+                #"let _: IntentDefinitions = IntentDefinitions(bundleIdentifier: "com.example")"#
+            ),
+            (#"IntentDefinitions.bundleIdentifier"#, #"let _: String = probeDefinitions().bundleIdentifier"#),
+            (
+                #"IntentDefinitions.intents"#,
+                #"let _: IntentDefinitions.DefinitionCollection<AppIntentDefinition> = probeDefinitions().intents"#
+            ),
+            (
+                #"IntentDefinitions.entities"#,
+                #"let _: IntentDefinitions.DefinitionCollection<AppEntityDefinition> = probeDefinitions().entities"#
+            ),
+            (
+                #"IntentDefinitions.enums"#,
+                #"let _: IntentDefinitions.DefinitionCollection<AppEnumDefinition> = probeDefinitions().enums"#
+            ),
+            (
+                #"IntentDefinitions.DefinitionCollection"#,
+                #"let _ = IntentDefinitions.DefinitionCollection<AppEnumDefinition>.self"#
+            ),
+            (
+                #"IntentDefinitions.DefinitionCollection.subscript(_:)"#,
+                #"let _: AppIntentDefinition = probeDefinitions().intents["OrderCoffeeIntent"]"#
+            ),
+            (#"AppIntentDefinition"#, #"let _: AppIntentDefinition.Type = AppIntentDefinition.self"#),
+            (
+                #"AppIntentDefinition.makeIntent"#,
+                #"let _: IntentValuePropertiesCallable<AnyAppIntent> = probeDefinitions().intents["I"].makeIntent"#
+            ),
+            (#"AppEntityDefinition"#, #"let _: AppEntityDefinition.Type = AppEntityDefinition.self"#),
+            (
+                #"AppEntityDefinition.makeReference(identifier:)"#,
+                #"let _: AnyAppEntity = probeDefinitions().entities["E"].makeReference(identifier: "1")"#
+            ),
+            (
+                #"AppEntityDefinition.allEntities()"#,
+                #"let _: [AnyAppEntity] = try await probeDefinitions().entities["E"].allEntities()"#
+            ),
+            (
+                #"AppEntityDefinition.allEntitiesQuery()"#,
+                #"let _: AnyEntityQuery = probeDefinitions().entities["E"].allEntitiesQuery()"#
+            ),
+            (
+                #"AppEntityDefinition.entities(identifiers:)"#,
+                #"let _: [AnyAppEntity] = try await probeDefinitions().entities["E"].entities(identifiers: ["1", "2"])"#
+            ),
+            (
+                #"AppEntityDefinition.entities(matching:)"#,
+                #"let _: [AnyAppEntity] = try await probeDefinitions().entities["E"].entities(matching: "milk")"#
+            ),
+            (
+                #"AppEntityDefinition.suggestedEntities()"#,
+                #"let _: [AnyAppEntity] = try await probeDefinitions().entities["E"].suggestedEntities()"#
+            ),
+            (
+                #"AppEntityDefinition.suggestedEntitiesQuery()"#,
+                #"let _: AnyEntityQuery = probeDefinitions().entities["E"].suggestedEntitiesQuery()"#
+            ),
+            (#"AppEnumDefinition"#, #"let _: AppEnumDefinition.Type = AppEnumDefinition.self"#),
+            (
+                #"AppEnumDefinition.makeCase(_:)"#,
+                #"let _: AnyAppEnum = probeDefinitions().enums["Size"].makeCase("large")"#
+            ),
+            (#"AppEnumDefinition.typeIdentifier"#, #"let _: String = probeDefinitions().enums["Size"].typeIdentifier"#),
+            (
+                #"AppIntentTypeDefinition"#,
+                #"func needs<D: AppIntentTypeDefinition>(_: D.Type) {}; needs(AppIntentDefinition.self); needs(AppEntityDefinition.self); needs(AppEnumDefinition.self)"#
+            ),
+            (
+                #"AppIntentTypeDefinition.Instance"#,
+                #"func needs<D: AppIntentTypeDefinition>(_: D.Type) where D.Instance: IntentValueConvertible {}; needs(AppEntityDefinition.self); let _: AppEntityDefinition.Instance.Type = AnyAppEntity.self"#
+            ),
+            (#"AnyAppIntent"#, #"let _: AnyAppIntent.Type = AnyAppIntent.self"#),
+            (#"AnyAppIntent.identifier"#, #"let _: String = probeDefinitions().intents["I"].makeIntent().identifier"#),
+            (
+                #"AnyAppIntent.run()"#,
+                #"let i = probeDefinitions().intents["I"].makeIntent(); try await i.run(); let _: ResolvedIntentResult = try await i.run()"#
+            ),
+            (
+                #"AnyAppIntent.subscript(dynamicMember:) (IntentValueExpressing)"#,
+                #"var i = probeDefinitions().intents["I"].makeIntent(); i.title = "Notes"; i.note = nil; let _: (any IntentValueExpressing)? = i.title"#
+            ),
+            (
+                #"AnyAppIntent.subscript(dynamicMember:) (IntentValueConvertible)"#,
+                #"let i = probeDefinitions().intents["I"].makeIntent(); let _: String? = try i.title; let _: Int = try i.count"#
+            ),
+            (
+                #"AnyAppIntent.subscript(dynamicMember:) (DynamicPropertyPath)"#,
+                #"let i = probeDefinitions().intents["I"].makeIntent(); let _: DynamicPropertyPath = i.customer; let _: String = try i.customer.name"#
+            ),
+            (#"AnyAppEntity"#, #"let _: AnyAppEntity.Type = AnyAppEntity.self"#),
+            (
+                #"AnyAppEntity.identifier"#,
+                #"var e = probeDefinitions().entities["E"].makeReference(identifier: "1"); e.identifier = "2"; _ = e.identifier"#
+            ),
+            (
+                #"AnyAppEntity.subscript(dynamicMember:) (IntentValueExpressing)"#,
+                #"let e = probeDefinitions().entities["E"].makeReference(identifier: "1"); let _: (any IntentValueExpressing)? = e.name"#
+            ),
+            (
+                #"AnyAppEntity.subscript(dynamicMember:) (IntentValueConvertible)"#,
+                #"let e = probeDefinitions().entities["E"].makeReference(identifier: "1"); let _: String? = try e.name"#
+            ),
+            (
+                #"AnyAppEntity.subscript(dynamicMember:) (DynamicPropertyPath)"#,
+                #"let e = probeDefinitions().entities["E"].makeReference(identifier: "1"); let _: String = try e.profile.name"#
+            ),
+            (#"AnyAppEnum"#, #"let _: AnyAppEnum.Type = AnyAppEnum.self"#),
+            (
+                #"AnyAppEnum.init(typeIdentifier:rawValue:)"#,
+                #"let _: AnyAppEnum = AnyAppEnum(typeIdentifier: "Size", rawValue: "large")"#
+            ),
+            (
+                #"AnyAppEnum.init(typeIdentifier:value:)"#,
+                #"let _: AnyAppEnum = AnyAppEnum(typeIdentifier: "Count", value: 3)"#
+            ),
+            (
+                #"AnyAppEnum.rawValue"#,
+                #"var v = AnyAppEnum(typeIdentifier: "Size", rawValue: "large"); v.rawValue = "small"; let _: String = v.rawValue"#
+            ),
+            (
+                #"AnyAppEnum.as(_:)"#,
+                #"let _: Int = try AnyAppEnum(typeIdentifier: "Count", rawValue: "3").as(Int.self)"#
+            ),
+            (
+                #"AnyAppEnum.description"#,
+                #"let _: String = AnyAppEnum(typeIdentifier: "Size", rawValue: "large").description"#
+            ),
+            (
+                #"AnyEntityQuery"#,
+                #"let e = probeDefinitions().entities["E"]; let _: Bool = e.allEntitiesQuery() == e.suggestedEntitiesQuery()"#
+            ),
+            (#"DynamicPropertyPath"#, #"let _: DynamicPropertyPath = try await probeResult().value"#),
+            (
+                #"DynamicPropertyPath.as(_:) (type)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: String = try p.as(String.self)"#
+            ),
+            (
+                #"DynamicPropertyPath.as(_:) (AppEntityDefinition)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: AnyAppEntity = try p.as(probeDefinitions().entities["CoffeeEntity"])"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(_:) (DynamicPropertyPath)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: DynamicPropertyPath = p[0]"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(_:) (IntentValueExpressing)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: (any IntentValueExpressing)? = try p[0]"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(_:) (IntentValueConvertible)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: String = try p[0]"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(dynamicMember:) (DynamicPropertyPath)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: DynamicPropertyPath = p.customer"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(dynamicMember:) (IntentValueConvertible)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: String = try p.customerName"#
+            ),
+            (
+                #"DynamicPropertyPath.subscript(dynamicMember:) (IntentValueExpressing)"#,
+                #"let p: DynamicPropertyPath = try await probeResult().value; let _: (any IntentValueExpressing)? = try p.customerName"#
+            ),
+            (
+                #"IntentValuePropertiesCallable"#,
+                #"let _ = IntentValuePropertiesCallable<AnyAppIntent>.self; let _ = IntentValuePropertiesCallable<Box>.self"#
+            ),
+            (
+                #"IntentValuePropertiesCallable.dynamicallyCall(withKeywordArguments:)"#,
+                #"let make = probeDefinitions().intents["I"].makeIntent; let _: AnyAppIntent = make.dynamicallyCall(withKeywordArguments: ["size": "large", "note": nil]); let _: AnyAppIntent = make(size: "large")"#
+            ),
+            (#"ResolvedIntentResult"#, #"let _: ResolvedIntentResult.Type = ResolvedIntentResult.self"#),
+            (
+                #"ResolvedIntentResult.ValueKeyPath"#,
+                #"let _: ResolvedIntentResult.ValueKeyPath.Type = ResolvedIntentResult.ValueKeyPath.self"#
+            ),
+            (
+                #"ResolvedIntentResult.ValueKeyPath.value"#,
+                #"let _: KeyPath<ResolvedIntentResult.ValueKeyPath, Never> = \ResolvedIntentResult.ValueKeyPath.value"#
+            ),
+            (
+                #"ResolvedIntentResult.subscript(dynamicMember:) (IntentValueExpressing)"#,
+                #"let r = try await probeResult(); let _: (any IntentValueExpressing)? = r.value; var i = probeDefinitions().intents["Pay"].makeIntent(); i.coffee = r.value"#
+            ),
+            (
+                #"ResolvedIntentResult.subscript(dynamicMember:) (DynamicPropertyPath)"#,
+                #"let r = try await probeResult(); let _: DynamicPropertyPath = r.value; let _: String = try r.value.customerName"#
+            ),
+            (
+                #"ResolvedIntentResult.subscript(dynamicMember:) (IntentValueConvertible)"#,
+                #"let r = try await probeResult(); let _: String = try r.value"#
+            ),
+            (
+                #"IntentValueConvertible"#,
+                #"func needs<T: IntentValueConvertible>(_: T.Type) {}; needs(String.self); needs(Int.self); needs(AnyAppEntity.self); needs(AnyAppEnum.self)"#
+            ),
+            (
+                #"IntentValueExpressing"#,
+                #"let _: [any IntentValueExpressing] = ["text", 3, 2.5, true, Date(), AnyAppEnum(typeIdentifier: "Size", rawValue: "large")]"#
+            ),
+        ]
+    }
+#endif

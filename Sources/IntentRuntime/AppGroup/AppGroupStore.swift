@@ -287,7 +287,7 @@ public struct AppGroupStore: Sendable {
     ///
     /// For stores that hold one document of their own format (the Live Activities' store)
     /// rather than scalar values.
-    package func readDocument() throws(AppGroupError) -> Data? {
+    func readDocument() throws(AppGroupError) -> Data? {
         try withExclusiveLock { () throws(AppGroupError) -> Data? in try readData() }
     }
 
@@ -301,7 +301,7 @@ public struct AppGroupStore: Sendable {
     /// - Throws: ``AppGroupError`` from reading or writing, or what `body` throws;
     ///   ``AppGroupError/Code/tooLarge`` (nothing written) when the replacement is larger than
     ///   ``maximumFileSize`` and not smaller than the file it replaces.
-    package func updateDocument<Result>(
+    func updateDocument<Result>(
         what: String = "the document",
         _ body: (Data?) throws(AppGroupError) -> (replacement: Data?, result: Result)
     ) throws(AppGroupError) -> Result {

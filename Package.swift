@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "IntentMetadata", swiftSettings: strictSettings),
         // Apple's API as Apple spells it (AppIntents, WidgetKit, ActivityKit, Foundation's localization): what the
         // facades re-export; the engine reaches it through `package` hooks. Mangling and IntentMetadata for the engine
-        // pieces its files still hold (bundle discovery, app-group files, parameters read from JSON).
+        // pieces its files still hold (the widget catalog's bundle discovery, parameters read from JSON).
         .target(name: "AppleAPI", dependencies: ["Mangling", "IntentMetadata"], swiftSettings: strictSettings),
         .target(
             name: "IntentRuntime",

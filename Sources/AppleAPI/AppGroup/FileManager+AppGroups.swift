@@ -13,7 +13,7 @@
         /// - Parameter groupIdentifier: The app group's identifier.
         /// - Returns: The container's URL; `nil` for an identifier that could name a path outside the containers.
         public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-            try? AppGroup(identifier: groupIdentifier).containerURL
+            AppGroupContainerBinding.containerURL(forGroup: groupIdentifier)
         }
     }
 #endif

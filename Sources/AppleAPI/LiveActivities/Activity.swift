@@ -5,10 +5,10 @@
 #endif
 
 /// What a center tells each activity object when its record or state may have changed.
-protocol ActivityObject: AnyObject, Sendable {
-    /// Takes a record (if newer than the one held) and the state at `now`, and tells observers
-    /// what changed.
-    func refresh(with record: ActivityRecord, at now: Date, window: TimeInterval)
+package protocol ActivityObject: AnyObject, Sendable {
+    /// Takes a record's revision and content (if newer than the ones held) and the state now, and tells
+    /// observers what changed.
+    func refresh(revision: Int, contentState: String, staleDate: Date?, relevanceScore: Double, state: ActivityState)
 
     /// Ends the observers' sequences: the activity is gone.
     func finish()
@@ -52,7 +52,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public let attributes: Attributes
 
     /// The center the activity lives in.
-    package let center: LiveActivityCenter
+    package let center: any ActivityCenterEngine
 
     private struct Observed {
         var revision: Int
@@ -83,14 +83,14 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         return hub
     }
 
-    init(
+    package init(
         id: String,
         attributes: Attributes,
         content: ActivityContent<ContentState>,
         stateJSON: String,
         revision: Int,
         state: ActivityState,
-        center: LiveActivityCenter
+        center: any ActivityCenterEngine
     ) {
         self.id = id
         self.attributes = attributes
@@ -106,7 +106,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// (another version of the app wrote it) is left out; ``LiveActivityCenter/snapshots()``
     /// still lists it.
     public static var activities: [Activity<Attributes>] {
-        LiveActivityCenter.current.activities(of: Attributes.self)
+        ActivityCenterBinding.current.activities(of: Attributes.self)
     }
 
     /// Starts a Live Activity in the current center.
@@ -123,7 +123,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         content: ActivityContent<ContentState>,
         pushType: PushType? = nil
     ) throws -> Activity<Attributes> {
-        try LiveActivityCenter.current.request(attributes: attributes, content: content, pushType: pushType)
+        try ActivityCenterBinding.current.request(attributes: attributes, content: content, pushType: pushType)
     }
 
     /// The current content.
@@ -190,31 +190,32 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// The activities of this type started from the moment iteration starts, in the current
     /// center (including those another process started, once this one refreshes).
     public static var activityUpdates: ActivityUpdates {
-        ActivityUpdates(center: LiveActivityCenter.current)
+        ActivityUpdates(center: ActivityCenterBinding.current)
     }
 
     // MARK: - Observers
 
-    func refresh(with record: ActivityRecord, at now: Date, window: TimeInterval) {
+    package func refresh(
+        revision: Int, contentState stateJSON: String, staleDate: Date?, relevanceScore: Double, state: ActivityState
+    ) {
         let decoder = JSONDecoder()
         let (content, state) = observed.withLock { observed -> (ActivityContent<ContentState>?, ActivityState?) in
-            guard record.revision >= observed.revision else { return (nil, nil) }
+            guard revision >= observed.revision else { return (nil, nil) }
             var changedContent: ActivityContent<ContentState>?
             let contentState =
-                record.contentState == observed.stateJSON
+                stateJSON == observed.stateJSON
                 ? observed.content.state
-                : try? decoder.decode(ContentState.self, from: Data(record.contentState.utf8))
+                : try? decoder.decode(ContentState.self, from: Data(stateJSON.utf8))
             if let contentState {
                 let content = ActivityContent(
-                    state: contentState, staleDate: record.staleDate, relevanceScore: record.relevanceScore)
+                    state: contentState, staleDate: staleDate, relevanceScore: relevanceScore)
                 if content != observed.content {
                     observed.content = content
                     changedContent = content
                 }
-                observed.stateJSON = record.contentState
+                observed.stateJSON = stateJSON
             }
-            observed.revision = record.revision
-            let state = record.state(at: now, window: window)
+            observed.revision = revision
             guard state != observed.state else { return (changedContent, nil) }
             observed.state = state
             return (changedContent, state)
@@ -226,7 +227,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         }
     }
 
-    func finish() {
+    package func finish() {
         stateHub.finish()
         contentHub.finish()
         pushTokenHub.finish()
@@ -347,12 +348,12 @@ extension Activity {
         /// Never fails.
         public typealias Failure = Never
 
-        fileprivate let center: LiveActivityCenter
+        fileprivate let center: any ActivityCenterEngine
 
         /// Starts observing.
         /// - Returns: The iterator.
         public func makeAsyncIterator() -> Iterator {
-            Iterator(center: center, base: center.events().makeAsyncIterator())
+            Iterator(center: center, base: center.requestedActivityIDs().makeAsyncIterator())
         }
 
         /// Iterates over the activities as they start.
@@ -363,16 +364,14 @@ extension Activity {
             /// Never fails.
             public typealias Failure = Never
 
-            let center: LiveActivityCenter
-            var base: AsyncStream<LiveActivityEvent>.Iterator
+            let center: any ActivityCenterEngine
+            var base: AsyncStream<String>.Iterator
 
             /// The next activity of the type to start, or `nil` once the center is released.
             /// - Returns: The activity.
             public mutating func next() async -> Activity<Attributes>? {
-                while let event = await base.next() {
-                    guard event.kind == .requested, let id = event.activityID,
-                        let activity = center.activity(id: id, of: Attributes.self)
-                    else { continue }
+                while let id = await base.next() {
+                    guard let activity = center.activity(id: id, of: Attributes.self) else { continue }
                     return activity
                 }
                 return nil

@@ -89,7 +89,7 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     /// The same error with a message giving the details.
     /// - Parameter message: What was refused and why.
     /// - Returns: The error.
-    func with(_ message: String) -> ActivityAuthorizationError {
+    package func with(_ message: String) -> ActivityAuthorizationError {
         ActivityAuthorizationError(code, message: message)
     }
 

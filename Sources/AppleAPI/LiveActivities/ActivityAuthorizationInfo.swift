@@ -4,11 +4,11 @@
 /// uses (``LiveActivityCenter/current``). A center's setting is fixed when it is made, so the
 /// sequences of changes end at once, empty: off Apple's platforms no person toggles it in Settings.
 public final class ActivityAuthorizationInfo: Sendable {
-    private let center: LiveActivityCenter
+    private let center: any ActivityCenterEngine
 
     /// Creates the object for the current center.
     public init() {
-        center = LiveActivityCenter.current
+        center = ActivityCenterBinding.current
     }
 
     /// Whether the app can start a Live Activity: ``LiveActivityCenter/areActivitiesEnabled``.

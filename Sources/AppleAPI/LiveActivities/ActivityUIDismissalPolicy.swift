@@ -33,7 +33,7 @@ public struct ActivityUIDismissalPolicy: Hashable, Sendable, CustomStringConvert
     }
 
     /// The date an activity that ends at `end` is dismissed.
-    func dismissalDate(endingAt end: Date, window: TimeInterval) -> Date {
+    package func dismissalDate(endingAt end: Date, window: TimeInterval) -> Date {
         switch kind {
         case .standard: end.addingTimeInterval(window)
         case .immediate: end

@@ -35,7 +35,7 @@ public struct PushType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads back a push type from its ``description``.
-    init?(description: String) {
+    package init?(description: String) {
         if description == "token" {
             kind = .token
         } else if description.hasPrefix("channel("), description.hasSuffix(")") {

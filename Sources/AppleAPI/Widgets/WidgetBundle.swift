@@ -65,6 +65,9 @@ extension WidgetBundle {
 ///
 /// A group is itself a ``Widget``, so `Inner().body` can be listed in an outer bundle. Its own
 /// configuration is empty; registration reads the widgets inside.
+///
+/// Public though Apple declares no such type: it is what `WidgetBundleBuilder`'s public methods return, which a
+/// user's `@WidgetBundleBuilder var body` calls; the facades do not re-export its name.
 public struct WidgetGroup: Widget {
     /// The widgets of the group, in declaration order.
     public let widgets: [any Widget]

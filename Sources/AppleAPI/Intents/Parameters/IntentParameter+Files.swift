@@ -40,6 +40,9 @@ extension IntentParameter where Value: FileParameterValue {
 
 /// A parameter value type that holds files: ``IntentFile``, `[IntentFile]` and their optionals, for
 /// `@Parameter(…, supportedContentTypes:)`.
+///
+/// Public though Apple declares no such protocol: it constrains public `IntentParameter` initializers a user's
+/// `@Parameter` calls, and a public declaration's constraints are public; the facades do not re-export its name.
 public protocol FileParameterValue: Sendable {}
 
 extension IntentFile: FileParameterValue {}

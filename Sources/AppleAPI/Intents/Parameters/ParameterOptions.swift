@@ -117,6 +117,9 @@ extension String {
 
 /// A parameter value type with numeric bounds: `Int`, `Double`… and their optionals, for
 /// `@Parameter(…, inclusiveRange: (1, 100))`.
+///
+/// Public though Apple declares no such protocol: it constrains public `IntentParameter` initializers a user's
+/// `@Parameter` calls, and a public declaration's constraints are public; the facades do not re-export its name.
 public protocol RangeableParameterValue: Sendable {
     /// The type of the bounds.
     associatedtype Bound: Comparable & Sendable
@@ -157,6 +160,9 @@ extension Optional: RangeableParameterValue where Wrapped: RangeableParameterVal
 
 /// A parameter value type that holds a date: `Date`, `DateComponents` and their optionals, for
 /// `@Parameter(…, kind: .date)`.
+///
+/// Public though Apple declares no such protocol: it constrains public `IntentParameter` initializers a user's
+/// `@Parameter` calls, and a public declaration's constraints are public; the facades do not re-export its name.
 public protocol DateParameterValue: Sendable {}
 
 extension Date: DateParameterValue {}

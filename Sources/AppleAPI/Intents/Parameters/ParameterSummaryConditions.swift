@@ -171,6 +171,9 @@ public struct ParameterSummaryDefaultCaseCondition<Intent: AppIntent, Content: P
 }
 
 /// One case of a `Switch`, type-erased; `values` is empty for the default case.
+///
+/// Public though Apple declares no such type: `ParameterSummaryCaseBuilder`'s public methods, which a user's
+/// `Switch` block calls, take and return it; the facades do not re-export its name.
 public struct ParameterSummaryCaseEntry<Intent: AppIntent, Value: Sendable>: Sendable {
     let values: [SummaryValue]
     let content: any ParameterSummary

@@ -202,6 +202,9 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @
 }
 
 /// One filterable property, type-erased: its key path and what it maps each comparison to.
+///
+/// Public though Apple declares no such type: `EntityQueryPropertiesBuilder`'s public methods, which a user's
+/// `static var properties` block calls, take and return it; the facades do not re-export its name.
 public struct EntityQueryPropertyDeclaration<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
     /// The property's key path.
     public let keyPath: PartialKeyPath<Entity>

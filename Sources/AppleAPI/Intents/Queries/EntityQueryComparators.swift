@@ -37,6 +37,9 @@ public protocol EntityQueryComparatorKind {
 }
 
 /// One comparator of a property, type-erased.
+///
+/// Public though Apple declares no such type: `EntityQueryComparatorsBuilder`'s public methods, which a user's
+/// comparator block calls, take and return it; the facades do not re-export its name.
 public struct EntityQueryComparatorEntry<PropertyType, ComparatorMappingType> {
     /// The comparison.
     public let comparison: EntityQueryComparison

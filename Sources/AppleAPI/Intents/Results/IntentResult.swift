@@ -32,6 +32,9 @@ public protocol OpensIntent: IntentResult {}
 public protocol ShowsSnippetView: IntentResult {}
 
 /// The parts of an ``IntentResult``, type-erased so a host can read any intent's result.
+///
+/// Public though Apple declares no such type: it is the type of `IntentResult.content`, a requirement of a public
+/// protocol, which is public with it; the facades do not re-export its name.
 public struct IntentResultContent: Sendable {
     /// The returned value, if the intent returned one.
     public var value: (any Sendable)?

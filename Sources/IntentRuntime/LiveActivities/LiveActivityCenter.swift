@@ -447,7 +447,7 @@ public final class LiveActivityCenter: Sendable {
     // MARK: - State of one activity
 
     /// An activity's state now, telling observers if it changed with time.
-    func currentState(of id: String) -> ActivityState? {
+    package func currentState(of id: String) -> ActivityState? {
         let now = clock.now()
         let (current, reported) = state.withLock { state in
             (state.records[id]?.state(at: now, window: window), state.reported[id])
@@ -481,7 +481,8 @@ public final class LiveActivityCenter: Sendable {
     }
 
     /// The activity of a type with an identifier, if the center has it.
-    func activity<Attributes: ActivityAttributes>(id: String, of type: Attributes.Type) -> Activity<Attributes>? {
+    package func activity<Attributes: ActivityAttributes>(id: String, of type: Attributes.Type) -> Activity<Attributes>?
+    {
         guard let record = state.withLock({ $0.records[id] }),
             record.attributesType == Self.typeName(of: type)
         else { return nil }
@@ -595,6 +596,26 @@ public final class LiveActivityCenter: Sendable {
         }
     }
 
+}
+
+extension LiveActivityCenter: ActivityCenterEngine {
+    /// ``current``, for ActivityKit's static API.
+    package static var centerOfCurrentTask: any ActivityCenterEngine { current }
+
+    /// The identifiers of the activities requested from now on, for `Activity.activityUpdates`; the stream ends when
+    /// the center is released.
+    package func requestedActivityIDs() -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let requests = hub.subscribe(bufferingNewest: 256)
+        let task = Task {
+            for await event in requests where event.kind == .requested {
+                if let id = event.activityID { continuation.yield(id) }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
 }
 
 /// Reads the deep links of a stored activity.

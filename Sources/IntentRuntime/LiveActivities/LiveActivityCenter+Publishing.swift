@@ -48,7 +48,9 @@ extension LiveActivityCenter {
             return (events, deliveries)
         }
         for (object, record) in deliveries {
-            object.refresh(with: record, at: clock.now(), window: window)
+            object.refresh(
+                revision: record.revision, contentState: record.contentState, staleDate: record.staleDate,
+                relevanceScore: record.relevanceScore, state: record.state(at: clock.now(), window: window))
         }
         events.forEach(hub.emit)
     }

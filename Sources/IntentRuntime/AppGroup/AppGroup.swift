@@ -100,3 +100,12 @@ public struct AppGroup: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension AppGroup: AppGroupContainerEngine {
+    /// The container of a group, for Foundation's `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`.
+    /// - Parameter identifier: The group's identifier.
+    /// - Returns: ``containerURL``; `nil` for an identifier ``init(identifier:environment:)`` refuses.
+    package static func containerURL(forGroup identifier: String) -> URL? {
+        try? AppGroup(identifier: identifier).containerURL
+    }
+}

@@ -104,6 +104,7 @@ build_target() {
 
 build_module Mangling
 build_module IntentMetadata
+build_module AppleAPI
 build_module IntentRuntime
 base_chain=$stamp_chain
 
@@ -123,30 +124,30 @@ for target in "${targets[@]}"; do
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;
     parameter-values)
-        build_target "$target" ParameterValueFuzzer.swift IntentRuntime IntentMetadata Mangling
+        build_target "$target" ParameterValueFuzzer.swift IntentRuntime AppleAPI IntentMetadata Mangling
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;
     resolution)
-        build_target "$target" ResolutionFuzzer.swift IntentRuntime IntentMetadata Mangling
+        build_target "$target" ResolutionFuzzer.swift IntentRuntime AppleAPI IntentMetadata Mangling
         max_len=512
         seeds+=(Tests/Fuzz/Seeds/mangled-name)
         ;;
-    phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime IntentMetadata Mangling ;;
+    phrases) build_target "$target" PhraseFuzzer.swift IntentRuntime AppleAPI IntentMetadata Mangling ;;
     json-reader)
         build_target "$target" JSONReaderFuzzer.swift IntentMetadata
         max_len=65536
         seeds+=(Tests/Fuzz/Seeds/parameter-values)
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;
-    deep-links) build_target "$target" DeepLinkFuzzer.swift IntentRuntime IntentMetadata Mangling; max_len=4096 ;;
+    deep-links) build_target "$target" DeepLinkFuzzer.swift IntentRuntime AppleAPI IntentMetadata Mangling; max_len=4096 ;;
     arguments)
         stamp_chain=$base_chain build_module IntentCommandLine -enable-testing
-        build_target "$target" ArgumentFuzzer.swift IntentCommandLine IntentRuntime IntentMetadata Mangling
+        build_target "$target" ArgumentFuzzer.swift IntentCommandLine IntentRuntime AppleAPI IntentMetadata Mangling
         max_len=1024
         ;;
     mcp-messages)
         stamp_chain=$base_chain build_module IntentCommandLine -enable-testing
-        build_target "$target" MCPMessageFuzzer.swift IntentCommandLine IntentRuntime IntentMetadata Mangling
+        build_target "$target" MCPMessageFuzzer.swift IntentCommandLine IntentRuntime AppleAPI IntentMetadata Mangling
         max_len=8192
         dict=(-dict=Tests/Fuzz/Seeds/json.dict)
         ;;

@@ -46,12 +46,17 @@ package struct ErrorText: Sendable, Equatable {
             // A case with a payload is the mirror's one child, labelled with the case's name.
             if let label = mirror.children.first?.label { return label }
             // A case without one prints as its name, unless the type says otherwise.
-            guard !(error is any CustomStringConvertible), !(error is any CustomDebugStringConvertible) else {
-                return nil
-            }
+            guard !describesItself(error) else { return nil }
             return String(describing: error)
         }
         if let code = mirror.children.first(where: { $0.label == "code" })?.value { return "\(code)" }
         return nil
+    }
+
+    /// Whether the error's type prints itself its own way. Asked of the type, not the value: with Foundation
+    /// loaded, every error value converts to `NSError`, which is `CustomStringConvertible`, so a test of the
+    /// value is always true and no case would ever be named.
+    private static func describesItself<E: Error>(_ error: E) -> Bool {
+        E.self is any CustomStringConvertible.Type || E.self is any CustomDebugStringConvertible.Type
     }
 }

@@ -11,8 +11,17 @@ package enum RunContext {
     /// such as two tests running at once, never see each other's dependencies. `nil` outside a host.
     @TaskLocal package static var dependencies: AppDependencyManager?
 
-    /// The decoder of answers to value requests, which the engine binds for each run.
-    @TaskLocal package static var answers: (any ParameterAnswerDecoder)?
+    /// The decoder of answers to value requests: the engine's, installed once before its first run. It is the
+    /// same for every run, so binding it around each run, as a task-local, would only cost each run time.
+    package static var answers: (any ParameterAnswerDecoder)? { installedAnswers.withLock { $0 } }
+
+    /// Installs the engine's decoder of answers to value requests.
+    /// - Parameter decoder: The decoder.
+    package static func install(answers decoder: any ParameterAnswerDecoder) {
+        installedAnswers.withLock { $0 = decoder }
+    }
+
+    private static let installedAnswers = Locked<(any ParameterAnswerDecoder)?>(nil)
 
     /// The property name of one of the running intent's parameters.
     /// - Parameter parameter: A parameter object.

@@ -6,21 +6,23 @@ enum IntentPerformance {
     /// How many times one run may perform its intent again.
     static let maximumRestarts = 8
 
+    /// The engine's decoder of answers, installed for the surface the first time an intent is performed.
+    private static let answersInstalled: Void = RunContext.install(answers: ParameterAnswerDecoding())
+
     /// Performs the intent, answering its questions.
     /// - Parameter intent: The intent, parameters set.
     /// - Returns: What `perform()` returned.
     /// - Throws: What `perform()` threw, when no answer lets it go on.
     static func perform(_ intent: any AppIntent) async throws -> IntentResultContent {
-        try await RunContext.$answers.withValue(ParameterAnswerDecoding()) {
-            try await RunContext.$intent.withValue(intent) {
-                var restarts = 0
-                while true {
-                    do {
-                        return try await intent.perform().content
-                    } catch let error as AppIntentError where restarts < maximumRestarts {
-                        guard try await answer(error) else { throw error }
-                        restarts += 1
-                    }
+        _ = answersInstalled
+        return try await RunContext.$intent.withValue(intent) {
+            var restarts = 0
+            while true {
+                do {
+                    return try await intent.perform().content
+                } catch let error as AppIntentError where restarts < maximumRestarts {
+                    guard try await answer(error) else { throw error }
+                    restarts += 1
                 }
             }
         }

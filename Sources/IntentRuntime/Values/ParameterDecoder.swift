@@ -161,7 +161,7 @@ package struct ParameterDecoder: Sendable {
 }
 
 /// Decodes an answer to a value request (`$count.requestValue()`) as an invocation's value is: the decoder the
-/// engine binds to ``RunContext/answers`` for each run.
+/// engine installs as ``RunContext/answers`` before its first run.
 package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
     /// Creates the decoder.
     package init() {}

@@ -107,7 +107,10 @@
             (#"AppIntentError"#, #"_ = AppIntentError.self"#),
             (#"AppIntentError.PermissionRequired"#, #"_ = AppIntentError.PermissionRequired.self"#),
             (#"AppIntentError.PermissionRequired.contacts"#, #"_ = AppIntentError.PermissionRequired.contacts"#),
-            (#"AppIntentError.PermissionRequired.location"#, #"_ = AppIntentError.PermissionRequired.location"#),
+            (
+                #"AppIntentError.PermissionRequired.location(precise:)"#,
+                #"let _: AppIntentError = .PermissionRequired.location(); _ = AppIntentError.PermissionRequired.location(precise: true)"#
+            ),
             (#"AppIntentError.Unrecoverable"#, #"_ = AppIntentError.Unrecoverable.self"#),
             (#"AppIntentError.Unrecoverable.entityNotFound"#, #"_ = AppIntentError.Unrecoverable.entityNotFound"#),
             (#"AppIntentError.Unrecoverable.unknown"#, #"_ = AppIntentError.Unrecoverable.unknown"#),
@@ -778,8 +781,14 @@
             (#"ShortcutTileColor.teal"#, #"_ = ShortcutTileColor.teal"#),
             (#"ShortcutTileColor.yellow"#, #"_ = ShortcutTileColor.yellow"#),
             (#"ShowsSnippetView"#, #"func g<T: ShowsSnippetView>(_: T.Type) {}"#),
-            (#"StringSearchScope.caseDisplayRepresentations"#, #"_ = StringSearchScope.caseDisplayRepresentations"#),
-            (#"StringSearchScope.typeDisplayRepresentation"#, #"_ = StringSearchScope.typeDisplayRepresentation"#),
+            (
+                #"StringSearchScope.caseDisplayRepresentations"#,
+                #"StringSearchScope.caseDisplayRepresentations[.general] = "All""#
+            ),
+            (
+                #"StringSearchScope.typeDisplayRepresentation"#,
+                #"StringSearchScope.typeDisplayRepresentation = "Where to search""#
+            ),
             (#"SupportsAppDependencies"#, #"func g<T: SupportsAppDependencies>(_: T.Type) {}"#),
             (#"SystemIntent"#, #"func g<T: SystemIntent>(_: T.Type) {}"#),
             (#"TargetContentProvidingIntent"#, #"func g<T: TargetContentProvidingIntent>(_: T.Type) {}"#),

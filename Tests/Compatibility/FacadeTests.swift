@@ -82,6 +82,7 @@
             "Decodable": ["init(from:)"],
             "AsyncSequence": ["Element", "Failure", "AsyncIterator", "makeAsyncIterator()"],
             "AsyncIteratorProtocol": ["Element", "Failure", "next()"],
+            "RawRepresentable": ["RawValue", "init(rawValue:)", "rawValue"],
             // Not a conformance: Apple's `ActivityAuthorizationError` is an enum, a struct here (AppleAPI.md, "Known
             // differences"); its `~=` is what lets `catch ActivityAuthorizationError.denied` match as for the enum.
             "enum-case pattern": ["~=(_:_:)"],
@@ -99,6 +100,11 @@
             var conformances: [String: Set<String>] = [
                 "ActivityAuthorizationError": ["Equatable", "Hashable", "enum-case pattern"],
                 // Apple's `id` is the `WidgetInfo` itself, so Apple's `WidgetInfo` is `Hashable`.
+                // Apple's `WidgetFamily.RawValue` is `Int`, here `String` (AppleAPI.md, "Known differences").
+                "WidgetFamily": ["RawRepresentable"],
+                // Apple's page lists `Encodable`; `Decodable` is this package's too (as before the enum lost its raw
+                // value): the runtime stores a state as its case's name and reads it back.
+                "ActivityState": ["Encodable", "Decodable"],
                 "WidgetInfo": ["Hashable"],
                 "UTType": [
                     "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
@@ -126,28 +132,9 @@
         /// ``membersHaveRows(_:)``).
         static let knownEngineMembers: [String: Set<String>] = [
             "WidgetKit": [
-                "AppIntentConfiguration.init(kind:intent:provider:)",
-                "AppIntentRecommendation.description",
-                "AppIntentRecommendation.intent",
-                "DynamicIslandExpandedRegionPosition.description",
-                "StaticConfiguration.init(kind:provider:)",
                 "TimelineProvider.snapshot(in:)",
                 "TimelineProvider.timeline(in:)",
-                "TimelineReloadPolicy.description",
-                "WidgetBundleBuilder.buildEither(first:)",
-                "WidgetBundleBuilder.buildEither(second:)",
-                "WidgetFamily.description",
-                "WidgetFamily.init(rawValue:)",
-                "WidgetInfo.description",
-                "WidgetLocation.description",
-            ],
-            "ActivityKit": [
-                "ActivityAuthorizationError.description",
-                "ActivityState.description",
-                "ActivityState.init(rawValue:)",
-                "ActivityUIDismissalPolicy.description",
-                "PushType.description",
-            ],
+            ]
         ]
 
         /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
@@ -232,6 +219,11 @@
             ("ActivityKit", "hasEnded", "_ = activity.activityState.hasEnded"),
             ("ActivityKit", "codeName", "_ = ActivityAuthorizationError.denied.codeName"),
             ("ActivityKit", "message", "_ = ActivityAuthorizationError.denied.message"),
+            ("ActivityKit", "rawValue", "_ = activity.activityState.rawValue"),
+            ("ActivityKit", "spelling", "_ = PushType.token.spelling"),
+            ("ActivityKit", "description", "_ = ActivityUIDismissalPolicy.immediate.description"),
+            ("ActivityKit", "description", "_ = PushType.token.description"),
+            ("ActivityKit", "description", "_ = ActivityAuthorizationError.denied.description"),
             ("WidgetKit", "currentEntry", "_ = await WidgetCenter.shared.currentEntry(ofKind: \"k\")"),
             ("WidgetKit", "reloadsToday", "_ = await WidgetCenter.shared.reloadsToday(ofKind: \"k\")"),
             ("WidgetKit", "current", "_ = WidgetCenter.current"),
@@ -240,6 +232,15 @@
             ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
             ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
             ("WidgetKit", "kind", "_ = Empty().kind"),
+            ("WidgetKit", "description", "_ = TimelineReloadPolicy.never.description"),
+            ("WidgetKit", "description", "_ = WidgetLocation.homeScreen.description"),
+            ("WidgetKit", "description", "_ = DynamicIslandExpandedRegionPosition.bottom.description"),
+            ("WidgetKit", "intent", "_ = AppIntentRecommendation(intent: Config(), description: \"d\").intent"),
+            (
+                "WidgetKit", "description",
+                "_ = AppIntentRecommendation(intent: Config(), description: \"d\").description"
+            ),
+            ("WidgetKit", "buildEither", "_ = WidgetBundleBuilder.buildEither(first:)"),
             ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
             ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
             ("AppIntents", "maximumByteCount", "_ = IntentFile.maximumByteCount"),
@@ -266,9 +267,13 @@
                     """
             case "WidgetKit":
                 return """
+                    import AppIntents
                     import WidgetKit
 
                     struct Entry: TimelineEntry { let date: Date }
+                    struct Config: WidgetConfigurationIntent {
+                        static let title: LocalizedStringResource = "Config"
+                    }
                     struct Widgets: WidgetBundle { var body: some Widget { Empty() } }
                     struct Empty: Widget {
                         var body: some WidgetConfiguration { EmptyWidgetConfiguration() }

@@ -163,10 +163,10 @@ extension AppIntentTimelineProvider {
 /// A configuration offered where a person cannot edit one: WidgetKit's `AppIntentRecommendation`.
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendable {
     /// The configuration.
-    public let intent: Intent
+    package let intent: Intent
 
     /// What the configuration shows.
-    public let description: LocalizedStringResource
+    package let description: LocalizedStringResource
 
     /// Creates a recommendation.
     /// - Parameters:

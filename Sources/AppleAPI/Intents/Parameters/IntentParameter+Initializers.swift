@@ -269,7 +269,7 @@ extension IntentParameter where Value: DateParameterValue {
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
-        kind: DateKind,
+        kind: DateKind = .dateTime,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {

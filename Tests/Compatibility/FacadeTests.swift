@@ -104,6 +104,11 @@
                 // Apple's page lists `Encodable`; `Decodable` is this package's too (as before the enum lost its raw
                 // value): the runtime stores a state as its case's name and reads it back.
                 "ActivityState": ["Encodable", "Decodable"],
+                // Apple's `IntentModes` is an `OptionSet` (its `Element` is `IntentModes`), so `RawRepresentable`.
+                "IntentModes": ["RawRepresentable"],
+                // Apple's `StringSearchScope` is an `AppEnum` (settable `caseDisplayRepresentations`), so
+                // `RawRepresentable`.
+                "StringSearchScope": ["RawRepresentable"],
                 "WidgetInfo": ["Hashable"],
                 "UTType": [
                     "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",

@@ -144,8 +144,8 @@ public struct StaticConfiguration: WidgetConfiguration, DescribedWidgetConfigura
             kind: kind,
             configurationIntent: nil,
             placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
-            snapshot: { context, _ in AnyTimelineEntry(await provider.value.snapshot(in: context)) },
-            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.timeline(in: context)) }
+            snapshot: { context, _ in AnyTimelineEntry(await provider.value.waitForSnapshot(in: context)) },
+            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.waitForTimeline(in: context)) }
         )
     }
 }

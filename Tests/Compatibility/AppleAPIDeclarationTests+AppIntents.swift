@@ -121,7 +121,10 @@
             ),
             (#"AppIntentError.localizedStringResource"#, #"_ = { (x: AppIntentError) in x.localizedStringResource }"#),
             (#"AppIntentError.restartPerform"#, #"_ = AppIntentError.restartPerform"#),
-            (#"AppIntentsPackage"#, #"func g<T: AppIntentsPackage>(_: T.Type) {}"#),
+            (
+                #"AppIntentsPackage"#,
+                #"final class PMutablePackage: AppIntentsPackage { var loaded = 0 }; func g<T: AppIntentsPackage>(_: T.Type) {}; g(PMutablePackage.self)"#
+            ),
             (
                 #"AppIntentsPackage.includedPackages"#,
                 #"func g<T: AppIntentsPackage>(_: T.Type) { _ = T.includedPackages }"#
@@ -602,7 +605,10 @@
             (#"IntentParameterSummary.init(_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:)"#),
             (#"IntentParameterSummary.init(_:table:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:)"#),
             (#"IntentParameterSummary.init(_:table:_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:_:)"#),
-            (#"IntentPredictionConfiguration"#, #"func g<T: IntentPredictionConfiguration>(_: T.Type) {}"#),
+            (
+                #"IntentPredictionConfiguration"#,
+                #"final class PMutablePrediction: IntentPredictionConfiguration { var shown = 0 }; let _: any IntentPredictionConfiguration = PMutablePrediction()"#
+            ),
             (#"IntentProjection"#, #"_ = IntentProjection<PIntent>.self"#),
             (
                 #"IntentProjection.subscript(dynamicMember:) (value)"#,

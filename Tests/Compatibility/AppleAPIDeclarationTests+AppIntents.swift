@@ -1149,7 +1149,7 @@
             ),
             (
                 #"ForegroundContinuableIntent.requestToContinueInForeground(_:continuation:)"#,
-                #"func g<T: ForegroundContinuableIntent>(_ t: T) async throws { try await t.requestToContinueInForeground("d"); let _: Int = try await t.requestToContinueInForeground("d") { @MainActor @Sendable in 1 } }"#
+                #"func g<T: ForegroundContinuableIntent>(_ t: T) async throws { try await t.requestToContinueInForeground("d"); let c: @MainActor () async throws -> Int = { 1 }; let _: Int = try await t.requestToContinueInForeground("d", continuation: c) }"#
             ),
             (#"IntentParameter.DateKind"#, #"_ = IntentParameter<Date>.DateKind.self"#),
             (#"IntentParameter.DateKind.date"#, #"_ = IntentParameter<Date>.DateKind.date"#),

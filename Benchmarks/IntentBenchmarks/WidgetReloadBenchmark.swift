@@ -94,7 +94,7 @@ struct CountingEntry: TimelineEntry {
 }
 
 /// Counts its timeline calls; each takes `delay` (none: returns at once).
-struct CountingProvider: TimelineProvider {
+struct CountingProvider: TimelineProvider, AsyncTimelineProvider {
     let calls: ReloadCallCounter
     let delay: Duration
 

@@ -74,12 +74,14 @@ public struct FixedControlsProvider: TimelineProvider {
     public func placeholder(in context: Context) -> CarEntry { CarEntry(controls: controls) }
 
     /// The current state.
-    public func snapshot(in context: Context) async -> CarEntry { CarEntry(controls: controls) }
+    public func getSnapshot(in context: Context, completion: @escaping (CarEntry) -> Void) {
+        completion(CarEntry(controls: controls))
+    }
 
     /// One entry, refreshed every 30 minutes in case the car changed state by itself.
-    public func timeline(in context: Context) async -> Timeline<CarEntry> {
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<CarEntry>) -> Void) {
         let entry = CarEntry(controls: controls)
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(30 * 60)))
+        completion(Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(30 * 60))))
     }
 }
 

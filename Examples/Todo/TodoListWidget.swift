@@ -79,9 +79,11 @@ public struct TodoListWidget: Widget {
 
     /// The widget's configuration.
     public var body: some WidgetConfiguration {
+        // The entry view is SwiftUI's on Apple's platforms; none is drawn here.
         AppIntentConfiguration(kind: Self.kind, intent: TodoListConfigurationIntent.self, provider: TodoListProvider())
-            .configurationDisplayName("To-Do List")
-            .description("The open items of a list.")
-            .supportedFamilies([.systemSmall, .systemMedium])
+        { _ in }
+        .configurationDisplayName("To-Do List")
+        .description("The open items of a list.")
+        .supportedFamilies([.systemSmall, .systemMedium])
     }
 }

@@ -62,11 +62,13 @@ public struct HourlyProvider: TimelineProvider {
     public func placeholder(in context: Context) -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
 
     /// The current conditions.
-    public func snapshot(in context: Context) async -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
+    public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+        completion(WeatherEntry.hourly(count: 1)[0])
+    }
 
     /// Six hourly entries; WidgetKit asks for the next timeline after the last one (`.atEnd`).
-    public func timeline(in context: Context) async -> Timeline<WeatherEntry> {
-        Timeline(entries: WeatherEntry.hourly(count: 6), policy: .atEnd)
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+        completion(Timeline(entries: WeatherEntry.hourly(count: 6), policy: .atEnd))
     }
 }
 
@@ -84,13 +86,15 @@ public struct CurrentConditionsProvider: TimelineProvider {
     public func placeholder(in context: Context) -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
 
     /// The current conditions.
-    public func snapshot(in context: Context) async -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
+    public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+        completion(WeatherEntry.hourly(count: 1)[0])
+    }
 
     /// One entry, and a reload 15 minutes from now (`.after`); each scheduled reload spends one
     /// unit of the daily reload budget.
-    public func timeline(in context: Context) async -> Timeline<WeatherEntry> {
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
         let entry = WeatherEntry.hourly(count: 1)[0]
-        return Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(15 * 60)))
+        completion(Timeline(entries: [entry], policy: .after(entry.date.addingTimeInterval(15 * 60))))
     }
 }
 
@@ -104,11 +108,13 @@ public struct AlertsProvider: TimelineProvider {
     public func placeholder(in context: Context) -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
 
     /// The current conditions.
-    public func snapshot(in context: Context) async -> WeatherEntry { WeatherEntry.hourly(count: 1)[0] }
+    public func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
+        completion(WeatherEntry.hourly(count: 1)[0])
+    }
 
     /// One entry, no scheduled reload.
-    public func timeline(in context: Context) async -> Timeline<WeatherEntry> {
-        Timeline(entries: WeatherEntry.hourly(count: 1), policy: .never)
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<WeatherEntry>) -> Void) {
+        completion(Timeline(entries: WeatherEntry.hourly(count: 1), policy: .never))
     }
 }
 

@@ -26,7 +26,7 @@ struct CounterEntry: TimelineEntry, CustomStringConvertible {
 }
 
 /// Reads the shared counter; reloaded after every run of the button's intent.
-struct CounterProvider: TimelineProvider {
+struct CounterProvider: TimelineProvider, AsyncTimelineProvider {
     func placeholder(in context: Context) -> CounterEntry { CounterEntry(date: Date(), value: 0) }
 
     func snapshot(in context: Context) async -> CounterEntry {

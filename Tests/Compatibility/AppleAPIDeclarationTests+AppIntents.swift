@@ -107,7 +107,10 @@
             (#"AppIntentError"#, #"_ = AppIntentError.self"#),
             (#"AppIntentError.PermissionRequired"#, #"_ = AppIntentError.PermissionRequired.self"#),
             (#"AppIntentError.PermissionRequired.contacts"#, #"_ = AppIntentError.PermissionRequired.contacts"#),
-            (#"AppIntentError.PermissionRequired.location"#, #"_ = AppIntentError.PermissionRequired.location"#),
+            (
+                #"AppIntentError.PermissionRequired.location(precise:)"#,
+                #"let _: AppIntentError = .PermissionRequired.location(); _ = AppIntentError.PermissionRequired.location(precise: true)"#
+            ),
             (#"AppIntentError.Unrecoverable"#, #"_ = AppIntentError.Unrecoverable.self"#),
             (#"AppIntentError.Unrecoverable.entityNotFound"#, #"_ = AppIntentError.Unrecoverable.entityNotFound"#),
             (#"AppIntentError.Unrecoverable.unknown"#, #"_ = AppIntentError.Unrecoverable.unknown"#),
@@ -118,7 +121,10 @@
             ),
             (#"AppIntentError.localizedStringResource"#, #"_ = { (x: AppIntentError) in x.localizedStringResource }"#),
             (#"AppIntentError.restartPerform"#, #"_ = AppIntentError.restartPerform"#),
-            (#"AppIntentsPackage"#, #"func g<T: AppIntentsPackage>(_: T.Type) {}"#),
+            (
+                #"AppIntentsPackage"#,
+                #"final class PMutablePackage: AppIntentsPackage { var loaded = 0 }; func g<T: AppIntentsPackage>(_: T.Type) {}; g(PMutablePackage.self)"#
+            ),
             (
                 #"AppIntentsPackage.includedPackages"#,
                 #"func g<T: AppIntentsPackage>(_: T.Type) { _ = T.includedPackages }"#
@@ -599,7 +605,10 @@
             (#"IntentParameterSummary.init(_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:)"#),
             (#"IntentParameterSummary.init(_:table:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:)"#),
             (#"IntentParameterSummary.init(_:table:_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:_:)"#),
-            (#"IntentPredictionConfiguration"#, #"func g<T: IntentPredictionConfiguration>(_: T.Type) {}"#),
+            (
+                #"IntentPredictionConfiguration"#,
+                #"final class PMutablePrediction: IntentPredictionConfiguration { var shown = 0 }; let _: any IntentPredictionConfiguration = PMutablePrediction()"#
+            ),
             (#"IntentProjection"#, #"_ = IntentProjection<PIntent>.self"#),
             (
                 #"IntentProjection.subscript(dynamicMember:) (value)"#,
@@ -778,8 +787,14 @@
             (#"ShortcutTileColor.teal"#, #"_ = ShortcutTileColor.teal"#),
             (#"ShortcutTileColor.yellow"#, #"_ = ShortcutTileColor.yellow"#),
             (#"ShowsSnippetView"#, #"func g<T: ShowsSnippetView>(_: T.Type) {}"#),
-            (#"StringSearchScope.caseDisplayRepresentations"#, #"_ = StringSearchScope.caseDisplayRepresentations"#),
-            (#"StringSearchScope.typeDisplayRepresentation"#, #"_ = StringSearchScope.typeDisplayRepresentation"#),
+            (
+                #"StringSearchScope.caseDisplayRepresentations"#,
+                #"StringSearchScope.caseDisplayRepresentations[.general] = "All""#
+            ),
+            (
+                #"StringSearchScope.typeDisplayRepresentation"#,
+                #"StringSearchScope.typeDisplayRepresentation = "Where to search""#
+            ),
             (#"SupportsAppDependencies"#, #"func g<T: SupportsAppDependencies>(_: T.Type) {}"#),
             (#"SystemIntent"#, #"func g<T: SystemIntent>(_: T.Type) {}"#),
             (#"TargetContentProvidingIntent"#, #"func g<T: TargetContentProvidingIntent>(_: T.Type) {}"#),
@@ -1134,7 +1149,7 @@
             ),
             (
                 #"ForegroundContinuableIntent.requestToContinueInForeground(_:continuation:)"#,
-                #"func g<T: ForegroundContinuableIntent>(_ t: T) async throws { try await t.requestToContinueInForeground("d"); let _: Int = try await t.requestToContinueInForeground("d") { @MainActor @Sendable in 1 } }"#
+                #"func g<T: ForegroundContinuableIntent>(_ t: T) async throws { try await t.requestToContinueInForeground("d"); let c: @MainActor () async throws -> Int = { 1 }; let _: Int = try await t.requestToContinueInForeground("d", continuation: c) }"#
             ),
             (#"IntentParameter.DateKind"#, #"_ = IntentParameter<Date>.DateKind.self"#),
             (#"IntentParameter.DateKind.date"#, #"_ = IntentParameter<Date>.DateKind.date"#),

@@ -53,8 +53,7 @@
 
         /// The modules whose every public member must have a row of Documentation/AppleAPI.md.
         static let memberModules = [
-            "ActivityKit", "WidgetKit", "UniformTypeIdentifiers", "AppIntentsTesting",
-            // "AppIntents": pending; its rows are being filled on the appintents-api branch (issue 21).
+            "ActivityKit", "WidgetKit", "UniformTypeIdentifiers", "AppIntentsTesting", "AppIntents",
         ]
 
         /// The symbols of the table's rows (its first column, with an overload's ` (…)` suffix removed).
@@ -82,6 +81,7 @@
             "Decodable": ["init(from:)"],
             "AsyncSequence": ["Element", "Failure", "AsyncIterator", "makeAsyncIterator()"],
             "AsyncIteratorProtocol": ["Element", "Failure", "next()"],
+            "RawRepresentable": ["RawValue", "init(rawValue:)", "rawValue"],
             // Not a conformance: Apple's `ActivityAuthorizationError` is an enum, a struct here (AppleAPI.md, "Known
             // differences"); its `~=` is what lets `catch ActivityAuthorizationError.denied` match as for the enum.
             "enum-case pattern": ["~=(_:_:)"],
@@ -106,6 +106,16 @@
             var conformances: [String: Set<String>] = [
                 "ActivityAuthorizationError": ["Equatable", "Hashable", "enum-case pattern"],
                 // Apple's `id` is the `WidgetInfo` itself, so Apple's `WidgetInfo` is `Hashable`.
+                // Apple's `WidgetFamily.RawValue` is `Int`, here `String` (AppleAPI.md, "Known differences").
+                "WidgetFamily": ["RawRepresentable"],
+                // Apple's page lists `Encodable`; `Decodable` is this package's too (as before the enum lost its raw
+                // value): the runtime stores a state as its case's name and reads it back.
+                "ActivityState": ["Encodable", "Decodable"],
+                // Apple's `IntentModes` is an `OptionSet` (its `Element` is `IntentModes`), so `RawRepresentable`.
+                "IntentModes": ["RawRepresentable"],
+                // Apple's `StringSearchScope` is an `AppEnum` (settable `caseDisplayRepresentations`), so
+                // `RawRepresentable`.
+                "StringSearchScope": ["RawRepresentable"],
                 "WidgetInfo": ["Hashable"],
                 // AppIntentsTesting: Apple's `AnyEntityQuery` page lists `Equatable`, as Apple's reference lists it for
                 // `AnyAppEntity`.
@@ -137,35 +147,6 @@
                 )
             })
 
-        /// Public members the engine, the command line or the package's tests use that Apple does not declare.
-        /// Issue 19's surface split makes them `package`; this set then empties (a stale entry fails
-        /// ``membersHaveRows(_:)``).
-        static let knownEngineMembers: [String: Set<String>] = [
-            "WidgetKit": [
-                "AppIntentConfiguration.init(kind:intent:provider:)",
-                "AppIntentRecommendation.description",
-                "AppIntentRecommendation.intent",
-                "DynamicIslandExpandedRegionPosition.description",
-                "StaticConfiguration.init(kind:provider:)",
-                "TimelineProvider.snapshot(in:)",
-                "TimelineProvider.timeline(in:)",
-                "TimelineReloadPolicy.description",
-                "WidgetBundleBuilder.buildEither(first:)",
-                "WidgetBundleBuilder.buildEither(second:)",
-                "WidgetFamily.description",
-                "WidgetFamily.init(rawValue:)",
-                "WidgetInfo.description",
-                "WidgetLocation.description",
-            ],
-            "ActivityKit": [
-                "ActivityAuthorizationError.description",
-                "ActivityState.description",
-                "ActivityState.init(rawValue:)",
-                "ActivityUIDismissalPolicy.description",
-                "PushType.description",
-            ],
-        ]
-
         /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
         /// rows belong to the Foundation section, which the AppIntents module's work (issue 21, branch
         /// `appintents-api`) fills. Until then they are named here; one that gets a row fails as stale.
@@ -184,6 +165,10 @@
             "LocalizedStringResource.init(_:defaultValue:table:)", "LocalizedStringResource.init(_:table:)",
         ]
 
+        /// Modules whose members' rows are not written yet: their missing rows are recorded as a known issue
+        /// (reported, not passed), which fails once the rows exist so that the entry is removed.
+        static let membersWithoutRowsYet: Set<String> = ["AppIntents"]
+
         @Test(
             "every public member of a module has a row, or witnesses a conformance Apple lists",
             arguments: memberModules)
@@ -193,10 +178,9 @@
             // A re-export module read without its re-exported modules has no members: the list must not be empty.
             #expect(members.count >= 20, "\(module): \(members)")
             let rows = try Self.tableSymbols()
-            let engine = Self.knownEngineMembers[module] ?? []
             let pending = Set(members).intersection(Self.foundationMembersPending)
             let unlisted = members.filter { member in
-                if rows.contains(member) || engine.contains(member) || pending.contains(member) { return false }
+                if rows.contains(member) || pending.contains(member) { return false }
                 if let page = Self.formsOfOnePage[member], rows.contains(page) { return false }
                 let type = member.split(separator: ".").dropLast().joined(separator: ".")
                 let name = String(member.split(separator: ".").last ?? "")
@@ -204,11 +188,16 @@
                     Self.conformanceWitnesses[$0]?.contains(name) == true
                 }
             }
-            #expect(unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
-            let stale = engine.filter { !members.contains($0) }.sorted()
-            #expect(stale.isEmpty, "\(module): knownEngineMembers no longer offered (delete them): \(stale)")
-            let listed = engine.union(pending).filter { rows.contains($0) }.sorted()
-            #expect(listed.isEmpty, "\(module): named as engine or pending but now have a row (delete them): \(listed)")
+            if Self.membersWithoutRowsYet.contains(module) {
+                withKnownIssue("\(module): \(unlisted.count) members have no row of Documentation/AppleAPI.md yet") {
+                    #expect(unlisted.isEmpty, "\(module): \(unlisted)")
+                }
+            } else {
+                #expect(
+                    unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
+            }
+            let listed = pending.filter { rows.contains($0) }.sorted()
+            #expect(listed.isEmpty, "\(module): named as pending but now have a row (delete them): \(listed)")
         }
 
         @Test("an engine type does not type-check after import AppIntents, WidgetKit or ActivityKit")
@@ -237,6 +226,11 @@
             ("ActivityKit", "hasEnded", "_ = activity.activityState.hasEnded"),
             ("ActivityKit", "codeName", "_ = ActivityAuthorizationError.denied.codeName"),
             ("ActivityKit", "message", "_ = ActivityAuthorizationError.denied.message"),
+            ("ActivityKit", "rawValue", "_ = activity.activityState.rawValue"),
+            ("ActivityKit", "spelling", "_ = PushType.token.spelling"),
+            ("ActivityKit", "description", "_ = ActivityUIDismissalPolicy.immediate.description"),
+            ("ActivityKit", "description", "_ = PushType.token.description"),
+            ("ActivityKit", "description", "_ = ActivityAuthorizationError.denied.description"),
             ("WidgetKit", "currentEntry", "_ = await WidgetCenter.shared.currentEntry(ofKind: \"k\")"),
             ("WidgetKit", "reloadsToday", "_ = await WidgetCenter.shared.reloadsToday(ofKind: \"k\")"),
             ("WidgetKit", "current", "_ = WidgetCenter.current"),
@@ -245,9 +239,22 @@
             ("WidgetKit", "defaultFamilies", "_ = WidgetFamily.defaultFamilies"),
             ("WidgetKit", "descriptor", "_ = EmptyWidgetConfiguration().descriptor"),
             ("WidgetKit", "kind", "_ = Empty().kind"),
+            ("WidgetKit", "description", "_ = TimelineReloadPolicy.never.description"),
+            ("WidgetKit", "description", "_ = WidgetLocation.homeScreen.description"),
+            ("WidgetKit", "description", "_ = DynamicIslandExpandedRegionPosition.bottom.description"),
+            ("WidgetKit", "intent", "_ = AppIntentRecommendation(intent: Config(), description: \"d\").intent"),
+            (
+                "WidgetKit", "description",
+                "_ = AppIntentRecommendation(intent: Config(), description: \"d\").description"
+            ),
+            ("WidgetKit", "buildEither", "_ = WidgetBundleBuilder.buildEither(first:)"),
+            ("WidgetKit", "timeline", "_ = { (c: TimelineProviderContext) async in await Provider().timeline(in: c) }"),
             ("AppIntents", "intentType", "_ = Shortcuts.appShortcuts.first?.intentType"),
             ("AppIntents", "phraseTemplates", "_ = Shortcuts.appShortcuts.first?.phraseTemplates"),
             ("AppIntents", "maximumByteCount", "_ = IntentFile.maximumByteCount"),
+            ("AppIntents", "resolvedDescription", "_ = Hello.resolvedDescription"),
+            ("AppIntents", "name", "_ = ConfirmationActionName.buy.name"),
+            ("AppIntents", "description", "_ = ConfirmationActionName.buy.description"),
             (
                 "AppIntents", "text",
                 "_ = LocalizedStringResource.StringInterpolation(literalCapacity: 0, interpolationCount: 0).text"
@@ -271,9 +278,19 @@
                     """
             case "WidgetKit":
                 return """
+                    import AppIntents
                     import WidgetKit
 
                     struct Entry: TimelineEntry { let date: Date }
+                    struct Provider: TimelineProvider {
+                        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+                        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                            completion(Timeline(entries: [], policy: .never))
+                        }
+                    }
+                    struct Config: WidgetConfigurationIntent {
+                        static let title: LocalizedStringResource = "Config"
+                    }
                     struct Widgets: WidgetBundle { var body: some Widget { Empty() } }
                     struct Empty: Widget {
                         var body: some WidgetConfiguration { EmptyWidgetConfiguration() }

@@ -407,7 +407,7 @@ struct BadInputWidget: Widget {
     }
 }
 
-struct BadInputProvider: TimelineProvider {
+struct BadInputProvider: TimelineProvider, AsyncTimelineProvider {
     func placeholder(in context: Context) -> StressEntry { StressEntry(date: .distantPast, generation: 0) }
 
     func snapshot(in context: Context) async -> StressEntry { StressEntry(date: .distantPast, generation: 0) }

@@ -14,9 +14,11 @@ extension CompileCheck {
 
             struct CheckProvider: TimelineProvider {
                 func placeholder(in context: Context) -> CheckEntry { CheckEntry(date: .distantPast) }
-                func snapshot(in context: Context) async -> CheckEntry { CheckEntry(date: .distantPast) }
-                func timeline(in context: Context) async -> Timeline<CheckEntry> {
-                    Timeline(entries: [], policy: .never)
+                func getSnapshot(in context: Context, completion: @escaping (CheckEntry) -> Void) {
+                    completion(CheckEntry(date: .distantPast))
+                }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<CheckEntry>) -> Void) {
+                    completion(Timeline(entries: [], policy: .never))
                 }
             }
 

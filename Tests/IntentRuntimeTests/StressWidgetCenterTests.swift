@@ -82,7 +82,7 @@ final class StressProviderLedger: Sendable {
     }
 }
 
-struct StressTimelineProvider: TimelineProvider {
+struct StressTimelineProvider: TimelineProvider, AsyncTimelineProvider {
     let kind: String
     let ledger: StressProviderLedger
 

@@ -30,8 +30,10 @@ struct WidgetBundleCompileTests {
 
             struct Provider: TimelineProvider {
                 func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-                func snapshot(in context: Context) async -> Entry { Entry(date: .now) }
-                func timeline(in context: Context) async -> Timeline<Entry> { Timeline(entries: [], policy: .never) }
+                func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+                    completion(Timeline(entries: [], policy: .never))
+                }
             }
 
             struct Clock: Widget {

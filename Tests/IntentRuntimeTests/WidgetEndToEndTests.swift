@@ -30,7 +30,7 @@ private struct CounterEntry: TimelineEntry {
 }
 
 /// Reads the counter from the store on every timeline.
-private struct CounterProvider: TimelineProvider {
+private struct CounterProvider: TimelineProvider, AsyncTimelineProvider {
     let containers: String
 
     func placeholder(in context: Context) -> CounterEntry { CounterEntry(date: .distantPast, count: 0) }

@@ -11,7 +11,7 @@ private struct LiveActivityEntry: TimelineEntry {
 }
 
 /// Reads the framework's shared counter on every timeline.
-private struct LiveActivityProvider: TimelineProvider {
+private struct LiveActivityProvider: TimelineProvider, AsyncTimelineProvider {
     func placeholder(in context: Context) -> LiveActivityEntry { LiveActivityEntry(date: .distantPast, count: 0) }
 
     func snapshot(in context: Context) async -> LiveActivityEntry { await timeline(in: context).entries[0] }

@@ -22,7 +22,7 @@ struct CompletionProvider: TimelineProvider {
 }
 
 /// A provider written in the async form.
-struct AsyncProvider: TimelineProvider {
+struct AsyncProvider: TimelineProvider, AsyncTimelineProvider {
     func placeholder(in context: Context) -> CompletionProvider.Entry {
         CompletionProvider.Entry(date: Date(timeIntervalSince1970: 0), text: "…")
     }
@@ -53,8 +53,8 @@ struct WidgetKitCompatibilityTests {
     @Test func aCompletionHandlerProviderFeedsTheAsyncForms() async {
         let provider = CompletionProvider()
         let context = TimelineProviderContext(family: .systemSmall)
-        #expect(await provider.timeline(in: context).entries.map(\.text) == ["from completion"])
-        #expect(await provider.snapshot(in: context).text == "snapshot")
+        #expect(await provider.waitForTimeline(in: context).entries.map(\.text) == ["from completion"])
+        #expect(await provider.waitForSnapshot(in: context).text == "snapshot")
     }
 
     @Test func anAsyncProviderFeedsTheCompletionForms() async {

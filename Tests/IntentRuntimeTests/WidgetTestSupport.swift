@@ -9,7 +9,7 @@ struct NumberEntry: TimelineEntry, Equatable {
 }
 
 /// A provider that returns one entry with a fixed value, now, and never reloads.
-struct FixedProvider: TimelineProvider {
+struct FixedProvider: TimelineProvider, AsyncTimelineProvider {
     var value = 0
 
     func placeholder(in context: Context) -> NumberEntry {
@@ -148,7 +148,7 @@ enum TimelineSeconds {
     }
 }
 
-struct ScriptedProvider: TimelineProvider {
+struct ScriptedProvider: TimelineProvider, AsyncTimelineProvider {
     let script: ProviderScript
 
     func placeholder(in context: Context) -> NumberEntry { NumberEntry(date: .distantPast, value: -1) }

@@ -139,7 +139,7 @@ struct ClockEntry: TimelineEntry {
 }
 
 /// Shows the center's time and asks to be reloaded 15 minutes later (`.after`): 96 reloads a day.
-struct ClockProvider: TimelineProvider {
+struct ClockProvider: TimelineProvider, AsyncTimelineProvider {
     func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: Date(timeIntervalSince1970: 0)) }
 
     func snapshot(in context: Context) async -> ClockEntry { ClockEntry(date: WidgetCenter.shared.now) }
@@ -164,7 +164,7 @@ struct ClockWidget: Widget {
 struct ShelfWidget: Widget {
     static let kind = "Shelf"
 
-    struct Provider: TimelineProvider {
+    struct Provider: TimelineProvider, AsyncTimelineProvider {
         func placeholder(in context: Context) -> ClockEntry { ClockEntry(date: Date(timeIntervalSince1970: 0)) }
         func snapshot(in context: Context) async -> ClockEntry { ClockEntry(date: WidgetCenter.shared.now) }
         func timeline(in context: Context) async -> Timeline<ClockEntry> {

@@ -119,7 +119,7 @@ extension AppIntent {
 
     /// The description however it was declared: as ``description``, or as Xcode's template
     /// declares it, without `Optional`.
-    public static var resolvedDescription: IntentDescription? {
+    package static var resolvedDescription: IntentDescription? {
         let optional: IntentDescription? = description
         if let optional { return optional }
         let inferred: IntentDescription = description

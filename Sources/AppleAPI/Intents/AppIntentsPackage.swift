@@ -10,7 +10,7 @@
 ///
 /// A package is `Sendable`: it is a type with no state, and hosts keep package types in values
 /// shared across tasks.
-public protocol AppIntentsPackage: Sendable {
+public protocol AppIntentsPackage {
     /// The packages whose intents this package includes.
     static var includedPackages: [any AppIntentsPackage.Type] { get }
 

@@ -34,10 +34,10 @@ public enum StringSearchScope: String, AppEnum, CaseIterable {
     case freeformVideo
 
     /// The type's name, as Apple's enumeration gives it.
-    public static let typeDisplayRepresentation: TypeDisplayRepresentation = "Search Scope"
+    nonisolated(unsafe) public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Search Scope"
 
     /// Each scope's name.
-    public static let caseDisplayRepresentations: [StringSearchScope: DisplayRepresentation] = [
+    nonisolated(unsafe) public static var caseDisplayRepresentations: [StringSearchScope: DisplayRepresentation] = [
         .general: "General", .movies: "Movies", .tv: "TV", .freeformVideo: "Free-form Video",
     ]
 }

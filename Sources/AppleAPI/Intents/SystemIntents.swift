@@ -198,7 +198,7 @@ extension PredictableIntent {
 }
 
 /// How suggestions of an intent are shown. Spelled as Apple's `IntentPredictionConfiguration`.
-public protocol IntentPredictionConfiguration: Sendable {}
+public protocol IntentPredictionConfiguration {}
 
 /// A suggestion of an intent for values of one of its parameters, shown by a display
 /// representation made from the value.

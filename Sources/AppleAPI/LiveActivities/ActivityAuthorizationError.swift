@@ -20,7 +20,7 @@
 /// Each error also carries a ``message`` naming the limit and the measured value. Two errors are
 /// equal when their codes are, so `error == .attributesTooLarge` reads as it does on Apple's
 /// platforms.
-public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedError {
     private enum Code: Int, Hashable, Sendable {
         case attributesTooLarge = 0
         case denied
@@ -118,10 +118,10 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, CustomStrin
     }
 
     /// The code's name and the message.
-    public var errorDescription: String? { description }
+    public var errorDescription: String? { spelling }
 
     /// The code's name and the message, as in `globalMaximumExceeded: …`.
-    public var description: String { "\(code): \(message)" }
+    package var spelling: String { "\(code): \(message)" }
 
     /// Whether two errors have the same code.
     public static func == (lhs: ActivityAuthorizationError, rhs: ActivityAuthorizationError) -> Bool {

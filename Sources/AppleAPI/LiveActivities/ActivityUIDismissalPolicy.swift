@@ -8,7 +8,7 @@
 ///
 /// Spelled as ActivityKit's `ActivityUIDismissalPolicy`. The window after the end is
 /// ``LiveActivityLimits/dismissalWindow`` (4 hours, as Apple documents).
-public struct ActivityUIDismissalPolicy: Hashable, Sendable, CustomStringConvertible {
+public struct ActivityUIDismissalPolicy: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case standard
         case immediate
@@ -42,7 +42,7 @@ public struct ActivityUIDismissalPolicy: Hashable, Sendable, CustomStringConvert
     }
 
     /// `default`, `immediate` or `after(<date>)`.
-    public var description: String {
+    package var spelling: String {
         switch kind {
         case .standard: "default"
         case .immediate: "immediate"

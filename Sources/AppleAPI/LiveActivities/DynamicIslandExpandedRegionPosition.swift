@@ -1,7 +1,7 @@
 /// A region of a Live Activity expanded in the Dynamic Island.
 ///
 /// Spelled as WidgetKit's `DynamicIslandExpandedRegionPosition`.
-public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable, CustomStringConvertible {
+public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
     private let name: String
 
     /// Beside the camera, on the leading side.
@@ -17,5 +17,5 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable, CustomStr
     public static let bottom = DynamicIslandExpandedRegionPosition(name: "bottom")
 
     /// The position's name, as in `bottom`.
-    public var description: String { name }
+    package var spelling: String { name }
 }

@@ -4,7 +4,7 @@
 /// Notification service: a push type is accepted, recorded with the activity and shown by
 /// `intents activities`, and otherwise inert. ``Activity/pushToken`` stays `nil`; updates come
 /// only from ``Activity/update(_:)`` and ``Activity/end(_:dismissalPolicy:)``.
-public struct PushType: Hashable, Sendable, CustomStringConvertible {
+public struct PushType: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case token
         case channel(String)
@@ -27,14 +27,14 @@ public struct PushType: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `token` or `channel(<name>)`.
-    public var description: String {
+    package var spelling: String {
         switch kind {
         case .token: "token"
         case .channel(let name): "channel(\(name))"
         }
     }
 
-    /// Reads back a push type from its ``description``.
+    /// Reads back a push type from its ``spelling``.
     package init?(description: String) {
         if description == "token" {
             kind = .token

@@ -15,7 +15,7 @@ public struct AppShortcutPhraseToken: Hashable, Sendable {
 ///
 /// A parameter is named by its key path, which the runtime resolves to the `@Parameter`
 /// property's name by looking at a fresh `Intent()`.
-public struct AppShortcutPhrase<Intent: AppIntent>: Hashable, Sendable, CustomStringConvertible,
+public struct AppShortcutPhrase<Intent: AppIntent>: Hashable, Sendable,
     ExpressibleByStringInterpolation
 {
     /// Collects the parts of an interpolated phrase.
@@ -79,5 +79,5 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Hashable, Sendable, CustomSt
     }
 
     /// The phrase as metadata writes it: `"Stream ${stream} on ${applicationName}"`.
-    public var description: String { template.description }
+    package var spelling: String { template.description }
 }

@@ -35,7 +35,7 @@ public struct Timeline<EntryType: TimelineEntry> {
 extension Timeline: Sendable where EntryType: Sendable {}
 
 /// When WidgetKit asks a provider for the next timeline.
-public struct TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible {
+public struct TimelineReloadPolicy: Hashable, Sendable {
     package enum Storage: Hashable, Sendable {
         case atEnd
         case after(Date)
@@ -58,7 +58,7 @@ public struct TimelineReloadPolicy: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The policy as written in source.
-    public var description: String {
+    package var spelling: String {
         switch storage {
         case .atEnd: ".atEnd"
         case .never: ".never"

@@ -28,10 +28,9 @@ public struct TimelineProviderContext: Hashable, Sendable {
 /// }
 /// ```
 ///
-/// or the `async` forms ``snapshot(in:)`` and ``timeline(in:)``; each form has a default that
-/// calls the other, so one of the two is enough. A provider with no snapshot form shows its
-/// placeholder as its snapshot; one with no timeline form traps on its first reload with a
-/// message naming it (Apple's compiler would have refused it).
+/// Apple's protocol has no `async` forms: a provider inside this package may implement
+/// `snapshot(in:)` and `timeline(in:)` instead by also adopting the package protocol
+/// ``AsyncTimelineProvider``.
 public protocol TimelineProvider: FrameworkSendableMetatype {
     /// The entry type the provider makes.
     associatedtype Entry: TimelineEntry
@@ -59,6 +58,14 @@ public protocol TimelineProvider: FrameworkSendableMetatype {
     ///   - completion: Called once with the timeline.
     @preconcurrency func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
 
+    /// When the widget may be relevant, for the Smart Stack; none by default (`WidgetRelevance.swift`).
+    /// - Returns: The relevance.
+    func relevance() async -> WidgetRelevance<Void>
+}
+
+/// A provider of this package that implements the `async` forms, which Apple's `TimelineProvider` does not have;
+/// its completion-handler forms call them. One with no snapshot form shows its placeholder as its snapshot.
+package protocol AsyncTimelineProvider: TimelineProvider {
     /// An entry for a quick preview, such as in the widget gallery.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
@@ -68,20 +75,19 @@ public protocol TimelineProvider: FrameworkSendableMetatype {
     /// - Parameter context: Where the entries will be shown.
     /// - Returns: The timeline.
     func timeline(in context: Context) async -> Timeline<Entry>
-
-    /// When the widget may be relevant, for the Smart Stack; none by default (`WidgetRelevance.swift`).
-    /// - Returns: The relevance.
-    func relevance() async -> WidgetRelevance<Void>
 }
 
-extension TimelineProvider {
+extension AsyncTimelineProvider {
+    /// The placeholder, for a provider that makes no snapshot of its own.
+    /// - Parameter context: Where the entry will be shown.
+    /// - Returns: The placeholder entry.
+    package func snapshot(in context: Context) async -> Entry { placeholder(in: context) }
+
     /// Calls ``snapshot(in:)`` and passes its entry on.
     /// - Parameters:
     ///   - context: Where the entry will be shown.
     ///   - completion: Called once with the entry.
-    public func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
-        // A provider with neither snapshot form shows its placeholder as its snapshot.
-        guard !ProviderBridge.isBridging else { return completion(placeholder(in: context)) }
+    package func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
         let provider = ProviderBridge.Unchecked(self)
         Task { completion(await provider.value.snapshot(in: context)) }
     }
@@ -90,28 +96,64 @@ extension TimelineProvider {
     /// - Parameters:
     ///   - context: Where the entries will be shown.
     ///   - completion: Called once with the timeline.
-    public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
-        ProviderBridge.refuseLoop(Self.self, "getTimeline(in:completion:)", "timeline(in:)")
+    package func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void) {
         let provider = ProviderBridge.Unchecked(self)
         Task { completion(await provider.value.timeline(in: context)) }
     }
+}
 
-    /// Calls ``getSnapshot(in:completion:)`` and waits for its entry.
+extension TimelineProvider {
+    /// Passes the placeholder on, for a provider that makes no snapshot of its own (Apple's protocol has no default:
+    /// its compiler asks for this form).
+    /// - Parameters:
+    ///   - context: Where the entry will be shown.
+    ///   - completion: Called once with the entry.
+    public func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void) {
+        completion(placeholder(in: context))
+    }
+
+    /// Calls ``getSnapshot(in:completion:)`` and waits for its entry: how the runtime asks any provider.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The entry.
-    public func snapshot(in context: Context) async -> Entry {
-        await ProviderBridge.waiting { completion in
+    package func waitForSnapshot(in context: Context) async -> Entry {
+        // An `async` provider is called in the caller's task, so that a cancelled reload cancels it too.
+        if let provider = self as? any AsyncTimelineProvider,
+            let entry = await Self.snapshot(of: provider, in: context)
+                as? Entry
+        {
+            return entry
+        }
+        return await ProviderBridge.waiting { completion in
             getSnapshot(in: context) { completion(ProviderBridge.Unchecked($0)) }
         }.value
     }
 
-    /// Calls ``getTimeline(in:completion:)`` and waits for its timeline.
+    /// Calls ``getTimeline(in:completion:)`` and waits for its timeline: how the runtime asks any provider.
     /// - Parameter context: Where the entries will be shown.
     /// - Returns: The timeline.
-    public func timeline(in context: Context) async -> Timeline<Entry> {
-        await ProviderBridge.waiting { completion in
+    package func waitForTimeline(in context: Context) async -> Timeline<Entry> {
+        if let provider = self as? any AsyncTimelineProvider,
+            let timeline = await Self.timeline(of: provider, in: context) as? Timeline<Entry>
+        {
+            return timeline
+        }
+        return await ProviderBridge.waiting { completion in
             getTimeline(in: context) { completion(ProviderBridge.Unchecked($0)) }
         }.value
+    }
+
+    /// The snapshot of an `async` provider, its type opened.
+    private static func snapshot<Provider: AsyncTimelineProvider>(of provider: Provider, in context: Context) async
+        -> Any
+    {
+        await provider.snapshot(in: context)
+    }
+
+    /// The timeline of an `async` provider, its type opened.
+    private static func timeline<Provider: AsyncTimelineProvider>(of provider: Provider, in context: Context) async
+        -> Any
+    {
+        await provider.timeline(in: context)
     }
 }
 
@@ -163,10 +205,10 @@ extension AppIntentTimelineProvider {
 /// A configuration offered where a person cannot edit one: WidgetKit's `AppIntentRecommendation`.
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendable {
     /// The configuration.
-    public let intent: Intent
+    package let intent: Intent
 
     /// What the configuration shows.
-    public let description: LocalizedStringResource
+    package let description: LocalizedStringResource
 
     /// Creates a recommendation.
     /// - Parameters:
@@ -178,18 +220,12 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
     }
 }
 
-/// Bridges a provider's completion-handler and `async` forms, and catches a provider that
-/// implements neither before the two defaults call each other forever.
+/// Bridges a provider's completion-handler forms to the runtime's `async` calls.
 enum ProviderBridge {
-    /// Whether a default form is waiting on the other default form.
-    @TaskLocal static var isBridging = false
-
     /// Waits for a completion handler's value.
     static func waiting<Value: Sendable>(_ call: (@escaping @Sendable (Value) -> Void) -> Void) async -> Value {
-        await $isBridging.withValue(true) {
-            await withCheckedContinuation { continuation in
-                call { continuation.resume(returning: $0) }
-            }
+        await withCheckedContinuation { continuation in
+            call { continuation.resume(returning: $0) }
         }
     }
 
@@ -202,13 +238,5 @@ enum ProviderBridge {
         init(_ value: Value) {
             self.value = value
         }
-    }
-
-    /// Traps when a completion-handler default is reached from the `async` default.
-    static func refuseLoop(_ provider: Any.Type, _ completionForm: String, _ asyncForm: String) {
-        precondition(
-            !isBridging,
-            "\(provider) implements neither \(completionForm) nor \(asyncForm) of TimelineProvider; implement one"
-        )
     }
 }

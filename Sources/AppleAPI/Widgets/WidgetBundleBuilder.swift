@@ -175,14 +175,14 @@ public enum WidgetBundleBuilder {
     /// The first branch of an `if`/`else`.
     /// - Parameter first: The branch's widgets.
     /// - Returns: The widgets as a group.
-    public static func buildEither(first: WidgetGroup) -> WidgetGroup {
+    package static func buildEither(first: WidgetGroup) -> WidgetGroup {
         first
     }
 
     /// The second branch of an `if`/`else`.
     /// - Parameter second: The branch's widgets.
     /// - Returns: The widgets as a group.
-    public static func buildEither(second: WidgetGroup) -> WidgetGroup {
+    package static func buildEither(second: WidgetGroup) -> WidgetGroup {
         second
     }
 

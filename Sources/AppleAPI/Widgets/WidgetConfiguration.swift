@@ -128,14 +128,6 @@ public struct StaticConfiguration: WidgetConfiguration, DescribedWidgetConfigura
     /// The configuration as the runtime reads it.
     package var widgetDescriptor: WidgetDescriptor { descriptor }
 
-    /// Creates a configuration.
-    /// - Parameters:
-    ///   - kind: The widget's kind: a string unique among the app's widgets.
-    ///   - provider: What supplies the widget's entries.
-    public init<Provider: TimelineProvider>(kind: String, provider: Provider) {
-        self.init(kind: kind, provider: provider, content: { _ in EmptyWidgetContent() })
-    }
-
     /// Creates a configuration with the view that shows each entry, as WidgetKit's takes it.
     /// Nothing is drawn here: the content is accepted and never called.
     /// - Parameters:
@@ -152,8 +144,8 @@ public struct StaticConfiguration: WidgetConfiguration, DescribedWidgetConfigura
             kind: kind,
             configurationIntent: nil,
             placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
-            snapshot: { context, _ in AnyTimelineEntry(await provider.value.snapshot(in: context)) },
-            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.timeline(in: context)) }
+            snapshot: { context, _ in AnyTimelineEntry(await provider.value.waitForSnapshot(in: context)) },
+            timeline: { context, _ in WidgetDescriptor.erase(await provider.value.waitForTimeline(in: context)) }
         )
     }
 }
@@ -166,21 +158,6 @@ public struct AppIntentConfiguration: WidgetConfiguration, DescribedWidgetConfig
 
     /// The configuration as the runtime reads it.
     package var widgetDescriptor: WidgetDescriptor { descriptor }
-
-    /// Creates a configuration. The widget is configured with a fresh `Intent()`, every parameter
-    /// at its default, until a run of the intent places another configuration
-    /// (``WidgetCenter/configure(with:)``).
-    /// - Parameters:
-    ///   - kind: The widget's kind: a string unique among the app's widgets.
-    ///   - intent: The intent type that holds the widget's settings.
-    ///   - provider: What supplies the widget's entries.
-    public init<Provider: AppIntentTimelineProvider>(
-        kind: String,
-        intent: Provider.Intent.Type = Provider.Intent.self,
-        provider: Provider
-    ) {
-        self.init(kind: kind, intent: intent, provider: provider, content: { _ in EmptyWidgetContent() })
-    }
 
     /// Creates a configuration with the view that shows each entry, as WidgetKit's takes it.
     /// Nothing is drawn here: the content is accepted and never called.
@@ -230,6 +207,3 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration, DescribedWidgetConf
         )
     }
 }
-
-/// The content of a configuration declared without a view.
-struct EmptyWidgetContent {}

@@ -1,5 +1,5 @@
 /// The size and shape a widget is shown in, spelled as WidgetKit's `WidgetFamily`.
-public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum WidgetFamily: String, Hashable, Sendable, CaseIterable {
     /// A small square widget on the Home Screen or desktop.
     case systemSmall
     /// A medium, wide widget.
@@ -21,7 +21,4 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
 
     /// The families a configuration supports unless it says otherwise: the Home Screen sizes.
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
-
-    /// The family's name, as in source.
-    public var description: String { rawValue }
 }

@@ -2,7 +2,7 @@
 ///
 /// Spelled as WidgetKit's `WidgetInfo`. Here each widget of a center's catalog counts as placed
 /// once, in its first family, configured by a fresh configuration intent.
-public struct WidgetInfo: Sendable, CustomStringConvertible {
+public struct WidgetInfo: Sendable {
     /// The widget's kind.
     public let kind: String
 
@@ -33,7 +33,7 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     }
 
     /// `kind (family)`.
-    public var description: String { "\(kind) (\(family.rawValue))" }
+    package var spelling: String { "\(kind) (\(family.rawValue))" }
 }
 
 extension WidgetCenter {

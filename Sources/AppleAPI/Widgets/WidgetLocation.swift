@@ -1,12 +1,12 @@
 /// Where a widget can appear: WidgetKit's `WidgetLocation`, which
 /// `disfavoredLocations(_:for:)` takes. There are no such places off Apple's platforms: the
 /// locations are kept in the widget's configuration and nothing else is done with them.
-public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
+public struct WidgetLocation: Hashable, Sendable {
     /// The location's name, as in source.
-    public let description: String
+    package let spelling: String
 
     private init(_ name: String) {
-        description = name
+        spelling = name
     }
 
     /// The Home Screen or Today View.

@@ -227,7 +227,7 @@ public final class LiveActivityCenter: Sendable {
                     contentState: stateJSON,
                     staleDate: content.staleDate,
                     relevanceScore: content.relevanceScore,
-                    pushType: pushType?.description,
+                    pushType: pushType?.spelling,
                     requestDate: now,
                     sequence: (records.values.map(\.sequence).max() ?? 0) + 1,
                     lifetimeEndDate: now.addingTimeInterval(lifetime),

@@ -57,8 +57,11 @@ public struct TodaysCakeWidget: Widget {
 
     /// The widget's configuration.
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: Self.kind, intent: TodaysCakeConfiguration.self, provider: TodaysCakeProvider())
-            .configurationDisplayName("Today's Cake")
+        // The entry view is SwiftUI's on Apple's platforms; none is drawn here.
+        AppIntentConfiguration(kind: Self.kind, intent: TodaysCakeConfiguration.self, provider: TodaysCakeProvider()) {
+            _ in
+        }
+        .configurationDisplayName("Today's Cake")
     }
 }
 

@@ -47,7 +47,8 @@ public struct OpenTasksWidget: Widget {
 
     /// The widget's configuration.
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: Self.kind, provider: OpenTasksProvider())
+        // The entry view is SwiftUI's on Apple's platforms; none is drawn here.
+        StaticConfiguration(kind: Self.kind, provider: OpenTasksProvider()) { _ in }
             .configurationDisplayName("Open Tasks")
     }
 }

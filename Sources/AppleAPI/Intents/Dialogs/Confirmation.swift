@@ -2,16 +2,13 @@
 ///
 /// Spelled as Apple's `ConfirmationActionName`; the name is part of the ``IntentPrompt`` the
 /// host's policy answers.
-public struct ConfirmationActionName: Hashable, Sendable, CustomStringConvertible {
+public struct ConfirmationActionName: Hashable, Sendable {
     /// The verb.
-    public let name: String
+    package let name: String
 
     private init(_ name: String) {
         self.name = name
     }
-
-    /// The verb.
-    public var description: String { name }
 
     /// "Add".
     public static let add = ConfirmationActionName("Add")

@@ -102,7 +102,13 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
     /// Errors caused by a missing permission.
     public enum PermissionRequired {
         /// The app lacks access to the person's location.
-        public static let location = AppIntentError(.unrecoverable, "the intent needs location access")
+        /// - Parameter precise: Whether the intent needs the precise location, not only the approximate one.
+        /// - Returns: The error.
+        public static func location(precise: Bool = false) -> AppIntentError {
+            AppIntentError(
+                .unrecoverable,
+                precise ? "the intent needs precise location access" : "the intent needs location access")
+        }
 
         /// The app lacks access to the person's contacts.
         public static let contacts = AppIntentError(.unrecoverable, "the intent needs contacts access")

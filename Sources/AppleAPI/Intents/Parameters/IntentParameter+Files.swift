@@ -21,7 +21,7 @@ extension IntentParameter where Value: FileParameterValue {
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
-        supportedContentTypes: [UTType],
+        supportedContentTypes: [UTType] = [.item],
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {

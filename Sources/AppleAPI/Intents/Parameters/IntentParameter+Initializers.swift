@@ -269,16 +269,20 @@ extension IntentParameter where Value: DateParameterValue {
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
-        kind: DateKind,
+        kind: DateKind = .dateTime,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
+        // The designated form: with `kind` defaulted, this initializer is the best match for a call that names only
+        // the other labels, so calling it that way would call itself.
         self.init(
             title: title,
             description: description,
             default: defaultValue,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
+            declaration: ParameterDeclaration(
+                requestValueDialog: requestValueDialog,
+                inputConnectionBehavior: inputConnectionBehavior
+            )
         )
     }
 }

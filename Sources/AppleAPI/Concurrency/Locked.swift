@@ -16,12 +16,15 @@
 /// The mutex is the header and the state the tail of one `ManagedBuffer`: both have stable
 /// addresses, as a pthread mutex needs, and the lock already makes access exclusive, where a
 /// class's stored `var` would also pay for a dynamic exclusivity check on every access.
+///
+/// Its methods are inlinable: the engine, in another module, takes a lock several times a run, and an
+/// unspecialized generic call across modules costs each of them a closure context and metadata look-ups.
 package final class Locked<State> {
-    private let storage: ManagedBuffer<pthread_mutex_t, State>
+    @usableFromInline let storage: ManagedBuffer<pthread_mutex_t, State>
 
     /// Creates the guarded state.
     /// - Parameter state: The initial state.
-    package init(_ state: State) {
+    @inlinable package init(_ state: State) {
         storage = ManagedBuffer<pthread_mutex_t, State>.create(minimumCapacity: 1) { buffer in
             buffer.withUnsafeMutablePointerToElements { $0.initialize(to: state) }
             return pthread_mutex_t()
@@ -39,7 +42,7 @@ package final class Locked<State> {
     /// Runs `body` with exclusive access to the state.
     /// - Parameter body: Reads or changes the state; must not call back into this lock.
     /// - Returns: What `body` returns.
-    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { mutex, state in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }

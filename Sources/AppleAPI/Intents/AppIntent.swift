@@ -145,7 +145,7 @@ extension WidgetConfigurationIntent {
 /// the app to the foreground.
 ///
 /// Here it runs in the host's process, on the host's executor (a button's second tap while the
-/// first is in flight meets the reentrancy guard), with the host's ``LiveActivityCenter`` as
+/// first is in flight meets the reentrancy guard), with the host's `LiveActivityCenter` as
 /// `LiveActivityCenter.current`: its `perform()` uses ActivityKit's API (``Activity``), and the
 /// activity's observers see its updates.
 public protocol LiveActivityIntent: SystemIntent {}

@@ -2,7 +2,7 @@
 ///
 /// On Apple's platforms a framework declares a package and the app lists it in
 /// ``includedPackages``; the metadata processor then finds the framework's intents by reading its
-/// sources. Here ``IntentRegistry/register(package:)`` finds them in the loaded program: a package
+/// sources. Here `IntentRegistry/register(package:)` finds them in the loaded program: a package
 /// declared as Apple's are, `struct FrameworkPackage: AppIntentsPackage {}`, registers the intent
 /// types of its own module. A package may instead list them in ``intents``, and then registers
 /// exactly those. Inclusion is transitive: registering a package registers the intents of every

@@ -33,11 +33,11 @@ package protocol ActivityObject: AnyObject, Sendable {
 /// }
 /// ```
 ///
-/// The static members use the calling task's center, ``LiveActivityCenter/current``; an
+/// The static members use the calling task's center, `LiveActivityCenter/current`; an
 /// activity's own members use the center that started it. As on Apple's platforms,
 /// ``update(_:)`` and ``end(_:dismissalPolicy:)`` do not throw: an update the center refuses
-/// (too large, or after the end) is ignored, and reported as a ``LiveActivityEvent`` of kind
-/// ``LiveActivityEvent/Kind/refused``. ``LiveActivityCenter/update(_:with:)`` throws instead.
+/// (too large, or after the end) is ignored, and reported as a `LiveActivityEvent` of kind
+/// `LiveActivityEvent/Kind/refused`. `LiveActivityCenter/update(_:with:)` throws instead.
 ///
 /// As ActivityKit's, the class is `Sendable` though its attributes and content state need not be:
 /// the center keeps them as JSON and each activity object holds its own decoded copy.
@@ -103,7 +103,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// The activities of this attributes type in the current center that are not dismissed,
     /// oldest first. A stored activity whose attributes or state no longer decode as this type
-    /// (another version of the app wrote it) is left out; ``LiveActivityCenter/snapshots()``
+    /// (another version of the app wrote it) is left out; `LiveActivityCenter/snapshots()`
     /// still lists it.
     public static var activities: [Activity<Attributes>] {
         ActivityCenterBinding.current.activities(of: Attributes.self)
@@ -113,10 +113,10 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// - Parameters:
     ///   - attributes: The static attributes.
     ///   - content: The first content; its state may take at most
-    ///     ``LiveActivityLimits/maximumContentStateSize`` bytes of JSON.
+    ///     `LiveActivityLimits/maximumContentStateSize` bytes of JSON.
     ///   - pushType: Accepted and recorded; inert off Apple's platforms (see ``PushType``).
     /// - Returns: The activity.
-    /// - Throws: ``ActivityAuthorizationError``, as ``LiveActivityCenter/request(attributes:content:pushType:)``
+    /// - Throws: ``ActivityAuthorizationError``, as `LiveActivityCenter/request(attributes:content:pushType:)`
     ///   describes.
     public static func request(
         attributes: Attributes,
@@ -157,7 +157,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// Replaces the content. An update the center refuses (a state over the size limit, an
     /// activity that has ended) is ignored, as on Apple's platforms, and reported as a
-    /// ``LiveActivityEvent``.
+    /// `LiveActivityEvent`.
     /// - Parameter content: The new content.
     public func update(_ content: ActivityContent<ContentState>) async {
         try? center.update(self, with: content)

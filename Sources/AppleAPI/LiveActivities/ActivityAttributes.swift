@@ -15,9 +15,9 @@
 /// ```
 ///
 /// As in ActivityKit, neither has to be `Sendable`: a `public struct ContentState: Codable, Hashable`
-/// declared in a shared module compiles unchanged. Both are measured as ``LiveActivityLimits/encodedSize(of:)`` measures them: the
+/// declared in a shared module compiles unchanged. Both are measured as `LiveActivityLimits/encodedSize(of:)` measures them: the
 /// attributes and every content state may take at most
-/// ``LiveActivityLimits/maximumContentStateSize`` bytes of JSON.
+/// `LiveActivityLimits/maximumContentStateSize` bytes of JSON.
 public protocol ActivityAttributes: Decodable, Encodable {
     /// The dynamic content of the Live Activity: what ``Activity/update(_:)`` changes.
     associatedtype ContentState: Decodable, Encodable, Hashable

@@ -44,15 +44,15 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedEr
     }
 
     /// The attributes or the content state are over the size limit
-    /// (``LiveActivityLimits/maximumContentStateSize``).
+    /// (`LiveActivityLimits/maximumContentStateSize`).
     public static let attributesTooLarge = ActivityAuthorizationError(
         .attributesTooLarge, message: "the attributes or the content state are over 4 KB")
 
-    /// Live Activities are turned off for the app (``LiveActivityCenter/areActivitiesEnabled``).
+    /// Live Activities are turned off for the app (`LiveActivityCenter/areActivitiesEnabled`).
     public static let denied = ActivityAuthorizationError(.denied, message: "Live Activities are turned off")
 
     /// The app already has as many ongoing activities as
-    /// ``LiveActivityLimits/maximumConcurrentActivities`` allows.
+    /// `LiveActivityLimits/maximumConcurrentActivities` allows.
     public static let globalMaximumExceeded = ActivityAuthorizationError(
         .globalMaximumExceeded, message: "the maximum number of ongoing Live Activities is reached")
 

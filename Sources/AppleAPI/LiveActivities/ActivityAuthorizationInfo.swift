@@ -1,7 +1,7 @@
 /// Whether the app may start Live Activities, and may update them by frequent push notifications.
 ///
 /// Spelled as ActivityKit's `ActivityAuthorizationInfo`; it reads the center the calling task
-/// uses (``LiveActivityCenter/current``). A center's setting is fixed when it is made, so the
+/// uses (`LiveActivityCenter/current`). A center's setting is fixed when it is made, so the
 /// sequences of changes end at once, empty: off Apple's platforms no person toggles it in Settings.
 public final class ActivityAuthorizationInfo: Sendable {
     private let center: any ActivityCenterEngine
@@ -11,7 +11,7 @@ public final class ActivityAuthorizationInfo: Sendable {
         center = ActivityCenterBinding.current
     }
 
-    /// Whether the app can start a Live Activity: ``LiveActivityCenter/areActivitiesEnabled``.
+    /// Whether the app can start a Live Activity: `LiveActivityCenter/areActivitiesEnabled`.
     public var areActivitiesEnabled: Bool { center.areActivitiesEnabled }
 
     /// The changes of ``areActivitiesEnabled``: none here, the sequence ends at once.

@@ -7,7 +7,7 @@
 /// When an ended Live Activity leaves the screen.
 ///
 /// Spelled as ActivityKit's `ActivityUIDismissalPolicy`. The window after the end is
-/// ``LiveActivityLimits/dismissalWindow`` (4 hours, as Apple documents).
+/// `LiveActivityLimits/dismissalWindow` (4 hours, as Apple documents).
 public struct ActivityUIDismissalPolicy: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case standard

@@ -53,7 +53,7 @@ extension AppShortcutsProvider {
 
     /// Tells the system that the values of the shortcuts' parameterized phrases changed, as
     /// AppIntents' `updateAppShortcutParameters()` does for Siri. Here nothing is cached: a
-    /// phrase's parameter values are read at each ``AppShortcutCatalog/match(_:parameterValues:)``,
+    /// phrase's parameter values are read at each `AppShortcutCatalog/match(_:parameterValues:)`,
     /// so the call returns at once and changes nothing.
     public static func updateAppShortcutParameters() {}
 }

@@ -37,12 +37,12 @@ public struct WidgetCatalog: Sendable {
     }
 
     /// The widgets of a package's module, found as the package's intents are
-    /// (``IntentRegistry/register(package:)``): the module's widget bundles, found in the loaded
+    /// (`IntentRegistry/register(package:)`): the module's widget bundles, found in the loaded
     /// program, flattened. A bundle whose widgets another bundle of the module already lists
     /// (`CarControlsBundle().body` inside `CarControlWidgets`) is read through that one only, so a
     /// host needs neither the bundle's name nor its visibility: an `internal` `@main` bundle is
     /// found. Generic, private and local bundles are not; on platforms without discovery
-    /// (``IntentRegistry`` says which) the catalog is empty.
+    /// (`IntentRegistry` says which) the catalog is empty.
     /// - Parameters:
     ///   - package: The package whose module declares the bundles.
     ///   - limits: The limits to enforce.

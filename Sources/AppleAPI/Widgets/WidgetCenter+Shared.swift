@@ -8,7 +8,7 @@ extension WidgetCenter {
     /// The center an app's code reaches, as WidgetKit's `WidgetCenter.shared`:
     /// `WidgetCenter.shared.reloadTimelines(ofKind: "TodoList")`.
     ///
-    /// During a run on an ``IntentHost`` whose reloader is a center, that center; otherwise the
+    /// During a run on an `IntentHost` whose reloader is a center, that center; otherwise the
     /// one a program installed with ``$current`` (`WidgetCenter.$current.withValue(center) { … }`);
     /// otherwise the process's default center, which has no widgets: its requests are ignored,
     /// each an ``WidgetReloadEvent/Phase-swift.enum/ignored`` event on its ``events(bufferingNewest:)``

@@ -23,7 +23,7 @@ import Synchronization
 ///
 /// The center does its work in ``run()``, which a program keeps running in a task of its own for
 /// as long as widgets live, or after ``start()`` in a task the center starts itself; an
-/// ``IntentHost`` starts the center it is given. Requests made before either wait for it. Every
+/// `IntentHost` starts the center it is given. Requests made before either wait for it. Every
 /// reload method returns once a reload that started after the request has finished, been
 /// abandoned, or been refused.
 public actor WidgetCenter {

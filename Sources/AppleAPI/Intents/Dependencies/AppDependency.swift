@@ -7,7 +7,7 @@
 /// what to add.
 ///
 /// A dependency of the shared manager (the default) is found in the dependencies of the host
-/// running the code that reads it: an ``IntentHost`` made with `dependencies:`, or a test host's
+/// running the code that reads it: an `IntentHost` made with `dependencies:`, or a test host's
 /// own; `AppDependencyManager.shared` itself when the host was given none, or outside any host.
 @propertyWrapper
 public final class AppDependency<Value: Sendable>: Sendable {

@@ -122,7 +122,7 @@ public struct IntentPromptPolicy: Sendable {
     }
 
     /// The policy of the run in progress: a host binds it around each run, and a test or a
-    /// program that runs intents on an ``IntentExecutor`` directly may bind it too:
+    /// program that runs intents on an `IntentExecutor` directly may bind it too:
     /// `await IntentPromptPolicy.$current.withValue(.confirmAll) { await executor.run(intent) }`.
     @TaskLocal public static var current = IntentPromptPolicy.unanswered
 }

@@ -95,8 +95,9 @@
             // Apple's `AppIntentDefinition`, `AppEntityDefinition` and `AppEnumDefinition` implement
             // `AppIntentTypeDefinition`: their `Instance` is the protocol's associated type.
             "AppIntentTypeDefinition": ["Instance"],
-            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`,
-            // `AppIntentError` and `IntentFileError` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
+            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
+            // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
+            // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
             // (AppleAPI.md, "Known differences").
             "description for messages": ["description"],
         ]
@@ -134,6 +135,14 @@
                 // code and message themselves are `package`.
                 "AppIntentError": ["description for messages"],
                 "IntentFileError": ["description for messages"],
+                "AppDependencyError": ["description for messages"],
+                "AppShortcut": ["description for messages"],
+                "IntentFile": ["description for messages"],
+                "IntentDialog": ["description for messages"],
+                "IntentCurrencyAmount": ["description for messages"],
+                "IntentAuthenticationPolicy": ["description for messages"],
+                // Apple's `ConfirmationConditions` is an `OptionSet`.
+                "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
                 // interpolations (each page lists `ExpressibleByStringInterpolation`).
                 "AppShortcutPhrase": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],

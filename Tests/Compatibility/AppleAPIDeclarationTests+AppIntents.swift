@@ -105,6 +105,9 @@
             (#"AppEntity.defaultQuery"#, #"func g<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }"#),
             (#"AppIntent.supportedModes"#, #"func g<T: AppIntent>(_: T.Type) { _ = T.supportedModes }"#),
             (#"AppIntentError"#, #"_ = AppIntentError.self"#),
+            (#"ParameterControlStyle.field"#, #"let _: IntentParameter<Int>.IntControlStyle = .field"#),
+            (#"ParameterControlStyle.stepper"#, #"let _: IntentParameter<Int>.IntControlStyle = .stepper"#),
+            (#"ParameterControlStyle.slider"#, #"let _: IntentParameter<Double>.DoubleControlStyle = .slider"#),
             (#"AppIntentError.PermissionRequired"#, #"_ = AppIntentError.PermissionRequired.self"#),
             (#"AppIntentError.PermissionRequired.contacts"#, #"_ = AppIntentError.PermissionRequired.contacts"#),
             (

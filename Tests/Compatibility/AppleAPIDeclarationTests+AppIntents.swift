@@ -106,6 +106,10 @@
             (#"AppIntent.supportedModes"#, #"func g<T: AppIntent>(_: T.Type) { _ = T.supportedModes }"#),
             (#"AppIntentError"#, #"_ = AppIntentError.self"#),
             (
+                #"IntentPrediction.init(parameters:displayRepresentation:)"#,
+                #"_ = IntentPredictionDeclaration<PParamIntent, Int>(parameters: \.$n) { n in DisplayRepresentation(title: "\(n)") }"#
+            ),
+            (
                 #"IntentSystemContext.currentMode"#,
                 #"let c: IntentSystemContext? = nil; let _: IntentModes.Current? = c?.currentMode"#
             ),

@@ -179,7 +179,14 @@
                     "WidgetBundleBuilder.buildBlock(\(String(repeating: "_:", count: count)))",
                     "WidgetBundleBuilder.buildBlock(_:)"
                 )
-            })
+            }
+        ).merging([
+            // Apple's `IntentPrediction` is `IntentPredictionDeclaration` here (`PredictableIntent.IntentPrediction`
+            // names it, as Apple's name is written inside a predictable intent).
+            "IntentPredictionDeclaration.init(displayRepresentation:)": "IntentPrediction.init(displayRepresentation:)",
+            "IntentPredictionDeclaration.init(parameters:displayRepresentation:)":
+                "IntentPrediction.init(parameters:displayRepresentation:)",
+        ]) { first, _ in first }
 
         /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
         /// rows belong to the Foundation section, which the AppIntents module's work (issue 21, branch

@@ -105,6 +105,22 @@
             (#"AppEntity.defaultQuery"#, #"func g<T: AppEntity>(_: T.Type) { _ = T.defaultQuery }"#),
             (#"AppIntent.supportedModes"#, #"func g<T: AppIntent>(_: T.Type) { _ = T.supportedModes }"#),
             (#"AppIntentError"#, #"_ = AppIntentError.self"#),
+            (
+                #"IntentPrediction.init(parameters:displayRepresentation:)"#,
+                #"_ = IntentPredictionDeclaration<PParamIntent, Int>(parameters: \.$n) { n in DisplayRepresentation(title: "\(n)") }"#
+            ),
+            (
+                #"IntentSystemContext.currentMode"#,
+                #"let c: IntentSystemContext? = nil; let _: IntentModes.Current? = c?.currentMode"#
+            ),
+            (#"IntentModes.Current"#, #"_ = IntentModes.Current.self"#),
+            (
+                #"IntentModes.Current.canContinueInForeground"#,
+                #"let m: IntentModes.Current? = nil; let _: Bool? = m?.canContinueInForeground"#
+            ),
+            (#"ParameterControlStyle.field"#, #"let _: IntentParameter<Int>.IntControlStyle = .field"#),
+            (#"ParameterControlStyle.stepper"#, #"let _: IntentParameter<Int>.IntControlStyle = .stepper"#),
+            (#"ParameterControlStyle.slider"#, #"let _: IntentParameter<Double>.DoubleControlStyle = .slider"#),
             (#"AppIntentError.PermissionRequired"#, #"_ = AppIntentError.PermissionRequired.self"#),
             (#"AppIntentError.PermissionRequired.contacts"#, #"_ = AppIntentError.PermissionRequired.contacts"#),
             (

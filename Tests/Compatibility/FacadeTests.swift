@@ -82,14 +82,22 @@
             "AsyncSequence": ["Element", "Failure", "AsyncIterator", "makeAsyncIterator()"],
             "AsyncIteratorProtocol": ["Element", "Failure", "next()"],
             "RawRepresentable": ["RawValue", "init(rawValue:)", "rawValue"],
+            "ExpressibleByStringInterpolation": ["StringInterpolation", "init(stringInterpolation:)"],
+            "ExpressibleByStringLiteral": ["init(stringLiteral:)"],
+            // `appendInterpolation(_:)` is not a formal requirement, but the compiler calls it for each `\(…)`: a
+            // `StringInterpolationProtocol` type without one accepts no interpolation.
+            "StringInterpolationProtocol": [
+                "appendLiteral(_:)", "init(literalCapacity:interpolationCount:)", "appendInterpolation(_:)",
+            ],
             // Not a conformance: Apple's `ActivityAuthorizationError` is an enum, a struct here (AppleAPI.md, "Known
             // differences"); its `~=` is what lets `catch ActivityAuthorizationError.denied` match as for the enum.
             "enum-case pattern": ["~=(_:_:)"],
             // Apple's `AppIntentDefinition`, `AppEntityDefinition` and `AppEnumDefinition` implement
             // `AppIntentTypeDefinition`: their `Instance` is the protocol's associated type.
             "AppIntentTypeDefinition": ["Instance"],
-            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity` and `ResolvedIntentResult` are
-            // `CustomStringConvertible` here so that a failed expectation or an error's message reads them
+            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
+            // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
+            // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
             // (AppleAPI.md, "Known differences").
             "description for messages": ["description"],
         ]
@@ -123,6 +131,32 @@
                 "AnyAppEntity": ["Equatable", "description for messages"],
                 "AnyAppIntent": ["description for messages"],
                 "ResolvedIntentResult": ["description for messages"],
+                // AppIntents: an error's message names the code and what to answer (the command line prints it); the
+                // code and message themselves are `package`.
+                "AppIntentError": ["description for messages"],
+                "IntentFileError": ["description for messages"],
+                "AppDependencyError": ["description for messages"],
+                "AppShortcut": ["description for messages"],
+                "IntentFile": ["description for messages"],
+                "IntentDialog": ["description for messages"],
+                "IntentCurrencyAmount": ["description for messages"],
+                "IntentAuthenticationPolicy": ["description for messages"],
+                // Apple's `ConfirmationConditions` is an `OptionSet`.
+                "ConfirmationConditions": ["RawRepresentable"],
+                // Apple's phrases, parameter summaries and URL representations are written as string literals with
+                // interpolations (each page lists `ExpressibleByStringInterpolation`).
+                "AppShortcutPhrase": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "AppShortcutPhrase.StringInterpolation": ["StringInterpolationProtocol"],
+                "NegativeAppShortcutPhrase": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "NegativeAppShortcutPhrase.StringInterpolation": ["StringInterpolationProtocol"],
+                "ParameterSummaryString": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "ParameterSummaryString.StringInterpolation": ["StringInterpolationProtocol"],
+                "EntityURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "IntentURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "EnumURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
+                "EnumURLRepresentation.EnumSingleURLRepresentation": [
+                    "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
+                ],
                 "AppIntentDefinition": ["AppIntentTypeDefinition"],
                 "AppEntityDefinition": ["AppIntentTypeDefinition"],
                 "AppEnumDefinition": ["AppIntentTypeDefinition"],
@@ -145,7 +179,14 @@
                     "WidgetBundleBuilder.buildBlock(\(String(repeating: "_:", count: count)))",
                     "WidgetBundleBuilder.buildBlock(_:)"
                 )
-            })
+            }
+        ).merging([
+            // Apple's `IntentPrediction` is `IntentPredictionDeclaration` here (`PredictableIntent.IntentPrediction`
+            // names it, as Apple's name is written inside a predictable intent).
+            "IntentPredictionDeclaration.init(displayRepresentation:)": "IntentPrediction.init(displayRepresentation:)",
+            "IntentPredictionDeclaration.init(parameters:displayRepresentation:)":
+                "IntentPrediction.init(parameters:displayRepresentation:)",
+        ]) { first, _ in first }
 
         /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
         /// rows belong to the Foundation section, which the AppIntents module's work (issue 21, branch

@@ -3,11 +3,11 @@
 /// The raw values are the ones Xcode writes as `authenticationPolicy` in `extract.actionsdata`.
 public struct IntentAuthenticationPolicy: Hashable, Sendable, CustomStringConvertible {
     /// The value written in metadata.
-    public var rawValue: Int
+    package var rawValue: Int
 
     /// Creates a policy from its metadata value.
     /// - Parameter rawValue: The `authenticationPolicy` integer from metadata.
-    public init(rawValue: Int) {
+    package init(rawValue: Int) {
         self.rawValue = rawValue
     }
 

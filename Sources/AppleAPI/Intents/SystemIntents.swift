@@ -234,16 +234,20 @@ extension IntentPredictionDeclaration where Parameter == Void {
 /// Spelled as Apple's `IntentSystemContext`.
 public struct IntentSystemContext: Sendable {
     /// The mode of the run in progress.
-    public struct Mode: Sendable {
+    public let currentMode: IntentModes.Current
+}
+
+extension IntentModes {
+    /// The mode of the run in progress, as ``IntentSystemContext/currentMode`` gives it.
+    ///
+    /// Spelled as Apple's `IntentModes.Current`.
+    public struct Current: Sendable {
         /// Whether the run may continue in the app's foreground: never, here.
         public let canContinueInForeground: Bool
 
         /// Whether the run is in the app's foreground: never, here.
-        public let isForeground: Bool
+        package let isForeground: Bool
     }
-
-    /// The mode of the run in progress.
-    public let currentMode: Mode
 }
 
 extension AppIntent {

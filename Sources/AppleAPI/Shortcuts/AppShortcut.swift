@@ -5,10 +5,10 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
     package let intentType: any AppIntent.Type
 
     /// The short title shown on the shortcut's tile.
-    public let shortTitle: LocalizedStringResource
+    package let shortTitle: LocalizedStringResource
 
     /// The SF Symbol shown on the shortcut's tile.
-    public let systemImageName: String
+    package let systemImageName: String
 
     package let phrases: [PhraseTemplate]
 

@@ -171,8 +171,6 @@
 @_exported import struct AppleAPI.IntentPredictionDeclaration
 // /documentation/appintents/intentprojection
 @_exported import class AppleAPI.IntentProjection
-// /documentation/appintents/intentprompt
-@_exported import struct AppleAPI.IntentPrompt
 // /documentation/appintents/intentresult
 @_exported import protocol AppleAPI.IntentResult
 // /documentation/appintents/intentresultcontainer

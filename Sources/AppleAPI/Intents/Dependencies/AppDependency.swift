@@ -129,13 +129,13 @@ extension AppDependency: AnyAppDependency {
 /// Why an intent's `@Dependency` could not be made before it ran.
 public struct AppDependencyError: Error, Sendable, CustomStringConvertible {
     /// The dependency's type.
-    public let typeName: String
+    package let typeName: String
 
     /// The key it is found by, if any, as text.
-    public let key: String?
+    package let key: String?
 
     /// Why it could not be made.
-    public let reason: String
+    package let reason: String
 
     init(typeName: String, key: AnyHashable?, reason: String) {
         self.typeName = typeName

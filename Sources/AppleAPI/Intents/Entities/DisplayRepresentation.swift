@@ -95,7 +95,7 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
     /// Nothing is drawn here; the image is kept so that metadata and hosts can name it.
     public struct Image: Hashable, Sendable {
         /// Where the image comes from.
-        public enum Source: Hashable, Sendable {
+        package enum Source: Hashable, Sendable {
             /// An SF Symbol, by name.
             case systemName(String)
             /// An image in the app's asset catalog, by name.
@@ -107,13 +107,13 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
         }
 
         /// Where the image comes from.
-        public var source: Source
+        package var source: Source
 
         /// Whether the image is drawn as a template (tinted); `nil` for the system's choice.
         var isTemplate: Bool?
 
         /// Whether the image is shown in a circle, if said.
-        public var displayStyle: DisplayStyle
+        package var displayStyle: DisplayStyle
 
         /// How an image is framed.
         public enum DisplayStyle: Hashable, Sendable {

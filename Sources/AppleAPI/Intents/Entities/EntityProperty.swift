@@ -7,7 +7,7 @@
 @propertyWrapper
 public final class EntityProperty<Value: Sendable>: Sendable {
     /// The property's title, shown to the user; `nil` when the property's name stands for it.
-    public let title: LocalizedStringResource?
+    package let title: LocalizedStringResource?
 
     private let storage: Locked<Value?>
 

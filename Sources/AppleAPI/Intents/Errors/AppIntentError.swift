@@ -7,7 +7,7 @@
 /// answer, the run fails with this error, whose message says what was asked and how to answer.
 public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLocalizedStringResourceConvertible {
     /// The kind of error.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case needsValue, needsDisambiguation, needsConfirmation, restartPerform, unanswered, userCancelled,
                 unrecoverable, continueInForeground
@@ -16,24 +16,24 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
         private let kind: Kind
 
         /// A parameter needs a value.
-        public static let needsValue = Code(kind: .needsValue)
+        package static let needsValue = Code(kind: .needsValue)
         /// A parameter's value must be chosen among matches.
-        public static let needsDisambiguation = Code(kind: .needsDisambiguation)
+        package static let needsDisambiguation = Code(kind: .needsDisambiguation)
         /// The person must confirm before the intent goes on.
-        public static let needsConfirmation = Code(kind: .needsConfirmation)
+        package static let needsConfirmation = Code(kind: .needsConfirmation)
         /// The intent asks to be performed again.
-        public static let restartPerform = Code(kind: .restartPerform)
+        package static let restartPerform = Code(kind: .restartPerform)
         /// The intent asked the person something, and the host's prompt policy gave no answer.
-        public static let unanswered = Code(kind: .unanswered)
+        package static let unanswered = Code(kind: .unanswered)
         /// The person declined: a confirmation was denied.
-        public static let userCancelled = Code(kind: .userCancelled)
+        package static let userCancelled = Code(kind: .userCancelled)
         /// The intent cannot go on: an entity was not found, a permission is missing.
-        public static let unrecoverable = Code(kind: .unrecoverable)
+        package static let unrecoverable = Code(kind: .unrecoverable)
         /// The intent asks to continue in the app's foreground, which does not exist here.
-        public static let continueInForeground = Code(kind: .continueInForeground)
+        package static let continueInForeground = Code(kind: .continueInForeground)
 
         /// The code's name.
-        public var description: String {
+        package var description: String {
             switch kind {
             case .needsValue: "needsValue"
             case .needsDisambiguation: "needsDisambiguation"
@@ -48,10 +48,10 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
     }
 
     /// The kind of error.
-    public let code: Code
+    package let code: Code
 
     /// What happened, and how to answer it.
-    public let message: String
+    package let message: String
 
     /// The question the intent asked, when the error is one.
     package let prompt: IntentPrompt?

@@ -2,7 +2,7 @@
 /// too large, unreadable, or not of the type asked for.
 public struct IntentFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Kind: Hashable, Sendable {
             case notFound
             case notRegularFile
@@ -15,25 +15,25 @@ public struct IntentFileError: Error, Hashable, Sendable, CustomStringConvertibl
         private let kind: Kind
 
         /// Nothing is at the file's path.
-        public static let notFound = Code(kind: .notFound)
+        package static let notFound = Code(kind: .notFound)
 
         /// The path names a folder, a FIFO, a device…, not a regular file.
-        public static let notRegularFile = Code(kind: .notRegularFile)
+        package static let notRegularFile = Code(kind: .notRegularFile)
 
         /// The file is larger than ``IntentFile/maximumByteCount``.
-        public static let tooLarge = Code(kind: .tooLarge)
+        package static let tooLarge = Code(kind: .tooLarge)
 
         /// The file exists but cannot be examined or read.
-        public static let unreadable = Code(kind: .unreadable)
+        package static let unreadable = Code(kind: .unreadable)
 
         /// A temporary copy of the file could not be written.
-        public static let unwritable = Code(kind: .unwritable)
+        package static let unwritable = Code(kind: .unwritable)
 
         /// The contents are not of the type asked for, and files are not converted.
-        public static let conversionUnavailable = Code(kind: .conversionUnavailable)
+        package static let conversionUnavailable = Code(kind: .conversionUnavailable)
 
         /// The code's name.
-        public var description: String {
+        package var description: String {
             switch kind {
             case .notFound: "notFound"
             case .notRegularFile: "notRegularFile"
@@ -46,13 +46,13 @@ public struct IntentFileError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The kind of failure.
-    public let code: Code
+    package let code: Code
 
     /// The file's path, or its name when it is held in memory.
-    public let file: String
+    package let file: String
 
     /// What went wrong, after the file's path.
-    public let reason: String
+    package let reason: String
 
     /// `<file>: <reason>`.
     public var description: String { "\(file): \(reason)" }

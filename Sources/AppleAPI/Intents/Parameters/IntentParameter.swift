@@ -13,13 +13,13 @@
 public final class IntentParameter<Value: Sendable>: Sendable {
     /// The parameter's title, shown to the user; empty when the declaration gave none, and the
     /// runtime then titles the parameter after its property name.
-    public let title: LocalizedStringResource
+    package let title: LocalizedStringResource
 
     /// A longer description of the parameter.
-    public let description: LocalizedStringResource?
+    package let description: LocalizedStringResource?
 
     /// The value the parameter has until one is set.
-    public let defaultValue: Value?
+    package let defaultValue: Value?
 
     /// The inclusive bounds of a numeric parameter, for metadata and validation.
     package let numericBounds: ClosedRange<Double>?

@@ -119,7 +119,7 @@ public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
 /// Spelled as Apple's `EntityQuerySortingOptions`.
 public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
     /// The sortable properties, in order.
-    public let options: [EntityQuerySortableByProperty<Entity>]
+    package let options: [EntityQuerySortableByProperty<Entity>]
 
     /// No sortable properties.
     public init() {
@@ -170,7 +170,7 @@ public struct EntityQuerySortableByProperty<Entity: AppEntity>: @unchecked Senda
 /// Spelled as Apple's `EntityQueryProperties`.
 public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
     /// The properties, in order.
-    public let properties: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
+    package let properties: [EntityQueryPropertyDeclaration<Entity, ComparatorMappingType>]
 
     /// Creates the properties from a builder.
     /// - Parameter properties: The properties.
@@ -189,7 +189,7 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @
     ///   - value: The value compared with; it must be of the property's type.
     /// - Returns: The mapped comparison, or `nil` when the property does not offer that
     ///   comparison or the value is of another type.
-    public func comparators(
+    package func comparators(
         property: PartialKeyPath<Entity>,
         comparison: EntityQueryComparison,
         value: Any

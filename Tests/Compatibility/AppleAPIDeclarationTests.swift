@@ -10,28 +10,18 @@
 
     @Suite("Apple's declarations, as Documentation/AppleAPI.md records them")
     struct AppleAPIDeclarationTests {
-        /// Documentation/AppleAPI.md, found from this file.
-        static let tableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Documentation/AppleAPI.md").standardizedFileURL
-
         /// The symbols of the table's rows whose status is *implemented* or *shape*, in order.
         static func offeredSymbols() throws -> [String] {
-            let text = try String(contentsOf: tableURL, encoding: .utf8)
-            return text.split(separator: "\n").compactMap { line -> String? in
-                guard line.hasPrefix("| `") else { return nil }
-                let cells = line.components(separatedBy: " | ")
-                guard let first = cells.first, let last = cells.last else { return nil }
-                let status = last.trimmingCharacters(in: CharacterSet(charactersIn: " |"))
-                guard status.hasPrefix("implemented") || status.hasPrefix("shape") else { return nil }
-                return String(first.dropFirst(3).dropLast())
-            }
+            try AppleAPITable().rows.filter { $0.status.hasPrefix("implemented") || $0.status.hasPrefix("shape") }
+                .map(\.symbol)
         }
 
         @Test("every implemented or shape row has a probe, and every probe a row")
         func everyRowHasAProbe() throws {
             let offered = try Self.offeredSymbols()
             #expect(
-                offered.count >= 200, "only \(offered.count) implemented or shape rows read from \(Self.tableURL.path)")
+                offered.count >= 200,
+                "only \(offered.count) implemented or shape rows read from \(AppleAPITable.url.path)")
             let probed = Set(Self.probes.map(\.symbol))
             #expect(probed.count == Self.probes.count, "a symbol has two probes")
             let missing = offered.filter { !probed.contains($0) }
@@ -42,17 +32,13 @@
 
         @Test("the counts by status are the counts of the rows below them")
         func countsMatchTheRows() throws {
-            let lines = try String(contentsOf: Self.tableURL, encoding: .utf8).split(separator: "\n").map(String.init)
+            let table = try AppleAPITable()
+            let lines = table.lines
             // The rows of each framework's section, by status.
             var counted: [String: [String: Int]] = [:]
-            var section: String?
-            for line in lines {
-                if line.hasPrefix("## ") {
-                    section = String(line.dropFirst(3))
-                } else if let section, line.hasPrefix("| `"), let status = line.components(separatedBy: " | ").last {
-                    let kind = ["implemented", "shape", "not offered", "SwiftUI"].first { status.hasPrefix($0) } ?? "?"
-                    counted[section, default: [:]][kind, default: 0] += 1
-                }
+            for row in table.rows {
+                let kind = ["implemented", "shape", "not offered", "SwiftUI"].first { row.status.hasPrefix($0) } ?? "?"
+                counted[row.section, default: [:]][kind, default: 0] += 1
             }
             #expect(counted.values.allSatisfy { $0["?"] == nil }, "a row's status is none of the four")
             // The counts table: | Framework | implemented | shape | not offered | … | SwiftUI |

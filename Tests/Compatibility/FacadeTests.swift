@@ -18,20 +18,9 @@
             ("WidgetKit", ["AppleAPI"]),
         ]
 
-        static let tableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Documentation/AppleAPI.md").standardizedFileURL
-
         /// The names the table's "Names each module re-exports" section lists for a module, each with its page.
         static func tableNames(of module: String) throws -> [String: String] {
-            let text = try String(contentsOf: tableURL, encoding: .utf8)
-            guard let start = text.range(of: "## Names each module re-exports") else { return [:] }
-            var names: [String: String] = [:]
-            for line in text[start.upperBound...].split(separator: "\n") where line.hasPrefix("| \(module) | ") {
-                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard cells.count == 3 else { continue }
-                names[cells[1]] = cells[2]
-            }
-            return names
+            try AppleAPITable().reexportedNames(of: module)
         }
 
         @Test(
@@ -58,16 +47,7 @@
 
         /// The symbols of the table's rows (its first column, with an overload's ` (…)` suffix removed).
         static func tableSymbols() throws -> Set<String> {
-            let text = try String(contentsOf: tableURL, encoding: .utf8)
-            return Set(
-                text.split(separator: "\n").compactMap { line -> String? in
-                    guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
-                    let symbol = line[line.index(line.startIndex, offsetBy: 3)..<end]
-                    guard symbol.hasSuffix(")"), let open = symbol.range(of: " (", options: .backwards) else {
-                        return String(symbol)
-                    }
-                    return String(symbol[..<open.lowerBound])
-                })
+            Set(try AppleAPITable().rows.map(\.symbolGraphName))
         }
 
         /// The members that witness a standard-library conformance: a type may carry them without a row when

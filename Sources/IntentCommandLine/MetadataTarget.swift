@@ -11,7 +11,10 @@ public struct MetadataTarget: Sendable {
 
     /// The package whose intents (and those of the packages it includes) the bundle describes
     /// after ``intents``; flattened only when the bundle is written, so declaring targets is free.
-    public var package: (any AppIntentsPackage.Type)?
+    ///
+    /// (Apple's `AppIntentsPackage` is not `Sendable`, so neither is its metatype to the compiler;
+    /// a metatype holds no state, and sharing it across tasks is safe.)
+    public nonisolated(unsafe) var package: (any AppIntentsPackage.Type)?
 
     /// The App Shortcuts provider the bundle declares, if any: its shortcuts are written as
     /// `autoShortcuts`. Unless one is given, a bundle made from a ``package`` has its module's

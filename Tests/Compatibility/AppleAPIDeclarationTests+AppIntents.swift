@@ -833,17 +833,20 @@
             ),
             (#"TypeDisplayRepresentation.synonyms"#, #"_ = { (x: TypeDisplayRepresentation) in x.synonyms }"#),
             (#"UndoManager"#, #"_ = UndoManager.self"#),
-            (#"UndoManager.canUndo"#, #"_ = { (x: UndoManager) in x.canUndo }"#),
-            (#"UndoManager.init()"#, #"_ = UndoManager.init"#),
+            (#"UndoManager.canUndo"#, #"_ = { @MainActor (x: UndoManager) in x.canUndo }"#),
+            (#"UndoManager.init()"#, #"_ = { @MainActor in UndoManager() }"#),
             (
                 #"UndoManager.registerUndo(withTarget:handler:)"#,
-                #"UndoManager().registerUndo(withTarget: Box()) { _ in }"#
+                #"@MainActor func onMain() {}; _ = { @MainActor in UndoManager().registerUndo(withTarget: Box()) { _ in onMain() } }"#
             ),
-            (#"UndoManager.setActionName(_:)"#, #"_ = { (x: UndoManager) in x.setActionName(_:) }"#),
-            (#"UndoManager.undo()"#, #"_ = { (x: UndoManager) in x.undo }"#),
-            (#"UndoManager.undoActionName"#, #"_ = { (x: UndoManager) in x.undoActionName }"#),
-            (#"UndoableIntent"#, #"func g<T: UndoableIntent>(_: T.Type) {}"#),
-            (#"UndoableIntent.undoManager"#, #"func g<T: UndoableIntent>(_ t: T) async { _ = await t.undoManager }"#),
+            (#"UndoManager.setActionName(_:)"#, #"_ = { @MainActor (x: UndoManager) in x.setActionName("Add") }"#),
+            (#"UndoManager.undo()"#, #"_ = { @MainActor (x: UndoManager) in x.undo() }"#),
+            (#"UndoManager.undoActionName"#, #"_ = { @MainActor (x: UndoManager) in x.undoActionName }"#),
+            (#"UndoableIntent"#, #"func g<T: UndoableIntent>(_: T.Type) { func s<S: SystemIntent>(_: S.Type) {}; s(T.self) }"#),
+            (
+                #"UndoableIntent.undoManager"#,
+                #"@MainActor func g<T: UndoableIntent>(_ t: T) { let m: UndoManager? = t.undoManager; _ = m }"#
+            ),
             (#"UniqueAppEntity"#, #"func g<T: UniqueAppEntity>(_: T.Type) {}"#),
             (
                 #"UniqueAppEntityProvider.allEntities()"#,

@@ -248,6 +248,46 @@
                     == "12 of ${int}")
         }
 
+        struct RenameIntent: UndoableIntent {
+            static let title: LocalizedStringResource = "Rename"
+
+            func perform() async throws -> some IntentResult {
+                .result()
+            }
+        }
+
+        /// What an undo handler changes.
+        @MainActor final class Loaf {
+            var name = "Rye"
+        }
+
+        @Test("an UndoManager undoes the most recent action first, on the main actor, under the name it was given")
+        @MainActor func undoManager() {
+            let manager = UndoManager()
+            let loaf = Loaf()
+            #expect(!manager.canUndo)
+            manager.registerUndo(withTarget: loaf) { $0.name = "Rye" }
+            manager.setActionName("Rename to Spelt")
+            loaf.name = "Spelt"
+            manager.registerUndo(withTarget: loaf) { $0.name = "Spelt" }
+            manager.setActionName("Rename to Oat")
+            loaf.name = "Oat"
+            #expect(manager.undoActionName == "Rename to Oat")
+            manager.undo()
+            #expect(loaf.name == "Spelt")
+            #expect(manager.undoActionName == "Rename to Spelt")
+            manager.undo()
+            #expect(loaf.name == "Rye")
+            #expect(!manager.canUndo)
+            manager.undo()
+            #expect(loaf.name == "Rye")
+        }
+
+        @Test("an UndoableIntent's undoManager is nil: no app's undo stack is there to register with")
+        @MainActor func undoableIntent() {
+            #expect(RenameIntent().undoManager == nil)
+        }
+
         @Test("LocalizedStringResource's documented initializers keep the text and the table")
         func resourceInitializers() {
             #expect(LocalizedStringResource("Title", comment: "c").key == "Title")

@@ -6,7 +6,7 @@
 
 /// What Foundation's `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` asks of the engine: where an
 /// app group's container lies. The engine's `AppGroup` conforms; AppleAPI, which the engine builds on, cannot name it.
-package protocol AppGroupContainerEngine {
+package protocol AppGroupContainerEngine: Sendable {
     /// The container of an app group, under the containers the calling task bound or else the environment's.
     /// - Parameter identifier: The app group's identifier.
     /// - Returns: The container's URL; `nil` for an identifier that could name a path outside the containers.

@@ -167,17 +167,13 @@ extension AppIntent {
 /// An intent whose work can be undone: its `undoManager` records how.
 ///
 /// Spelled as Apple's `UndoableIntent`. There is no app whose undo stack would hold the action
-/// here: ``undoManager`` is `nil` unless a host provides one.
-public protocol UndoableIntent: AppIntent {
-    /// The manager that records how to undo the intent's work, if any.
-    var undoManager: UndoManager? { get async }
-}
+/// here: ``undoManager`` is `nil`, as Apple's is when no suitable undo manager is found.
+public protocol UndoableIntent: SystemIntent {}
 
 extension UndoableIntent {
-    /// No undo manager: nothing is recorded.
-    public var undoManager: UndoManager? {
-        get async { nil }
-    }
+    /// The undo manager to register the intent's undo actions with: none here, so nothing is
+    /// recorded.
+    @MainActor public var undoManager: UndoManager? { nil }
 }
 
 /// An intent the system may suggest before the person asks for it: Siri suggestions.

@@ -4,10 +4,11 @@
     ///
     /// Undo runs the most recently registered action first; the undo actions registered while
     /// undoing are not kept (there is no redo).
-    public final class UndoManager: @unchecked Sendable {
-        /// Guards `actions` and `pendingName`.
-        private let lock = Locked(())
-        private var actions: [(name: String, undo: () -> Void)] = []
+    ///
+    /// Like Apple's, the manager belongs to the main actor, and so do the handlers it keeps.
+    @MainActor
+    open class UndoManager {
+        private var actions: [(name: String, undo: @MainActor () -> Void)] = []
         private var pendingName = ""
 
         /// Creates an empty manager.
@@ -17,30 +18,30 @@
         /// - Parameters:
         ///   - target: The object the undo acts on.
         ///   - handler: Undoes the action.
-        public func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
-            lock.withLock { _ in
-                actions.append((pendingName, { handler(target) }))
-                pendingName = ""
-            }
+        @preconcurrency
+        open func registerUndo<TargetType: AnyObject>(
+            withTarget target: TargetType,
+            handler: @escaping @MainActor (TargetType) -> Void
+        ) {
+            actions.append((pendingName, { handler(target) }))
+            pendingName = ""
         }
 
         /// Names the action registered last, or the next one.
         /// - Parameter actionName: The name, as "Undo <name>" shows it.
-        public func setActionName(_ actionName: String) {
-            lock.withLock { _ in
-                if actions.isEmpty { pendingName = actionName } else { actions[actions.count - 1].name = actionName }
-            }
+        open func setActionName(_ actionName: String) {
+            if actions.isEmpty { pendingName = actionName } else { actions[actions.count - 1].name = actionName }
         }
 
         /// Whether there is an action to undo.
-        public var canUndo: Bool { lock.withLock { _ in !actions.isEmpty } }
+        open var canUndo: Bool { !actions.isEmpty }
 
         /// The name of the action ``undo()`` would undo.
-        public var undoActionName: String { lock.withLock { _ in actions.last?.name ?? "" } }
+        open var undoActionName: String { actions.last?.name ?? "" }
 
         /// Undoes the most recent action.
-        public func undo() {
-            guard let action = lock.withLock({ _ in actions.popLast() }) else { return }
+        open func undo() {
+            guard let action = actions.popLast() else { return }
             action.undo()
         }
     }

@@ -837,7 +837,10 @@
             (#"UndoManager.init()"#, #"_ = { @MainActor in UndoManager() }"#),
             (
                 #"UndoManager.registerUndo(withTarget:handler:)"#,
-                #"@MainActor func onMain() {}; _ = { @MainActor in UndoManager().registerUndo(withTarget: Box()) { _ in onMain() } }"#
+                #"""
+                @MainActor func onMain() {}
+                _ = { @MainActor in UndoManager().registerUndo(withTarget: Box()) { _ in onMain() } }
+                """#
             ),
             (#"UndoManager.setActionName(_:)"#, #"_ = { @MainActor (x: UndoManager) in x.setActionName("Add") }"#),
             (#"UndoManager.undo()"#, #"_ = { @MainActor (x: UndoManager) in x.undo() }"#),

@@ -845,7 +845,10 @@
             (#"UndoManager.setActionName(_:)"#, #"_ = { @MainActor (x: UndoManager) in x.setActionName("Add") }"#),
             (#"UndoManager.undo()"#, #"_ = { @MainActor (x: UndoManager) in x.undo() }"#),
             (#"UndoManager.undoActionName"#, #"_ = { @MainActor (x: UndoManager) in x.undoActionName }"#),
-            (#"UndoableIntent"#, #"func g<T: UndoableIntent>(_: T.Type) { func s<S: SystemIntent>(_: S.Type) {}; s(T.self) }"#),
+            (
+                #"UndoableIntent"#,
+                #"func g<T: UndoableIntent>(_: T.Type) { func s<S: SystemIntent>(_: S.Type) {}; s(T.self) }"#
+            ),
             (
                 #"UndoableIntent.undoManager"#,
                 #"@MainActor func g<T: UndoableIntent>(_ t: T) { let m: UndoManager? = t.undoManager; _ = m }"#

@@ -115,7 +115,7 @@ struct URLRepresentationTests {
 
     @Test("an intent's link has its parameters and custom values in place")
     func intentLink() async throws {
-        var intent = OpenShelfIntent()
+        let intent = OpenShelfIntent()
         intent.shelf = 12
         let url = await OpenShelfIntent.urlRepresentation.template.url(for: intent)
         #expect(url?.absoluteString == "https://bakery.example/shelves/12/north-3")

@@ -89,9 +89,10 @@ struct WidgetAndTimeTests {
         await WaitingIntent.gate.waitForArrivals(1)
         await clock.waitForSleepers(count: 1)  // the run's timeout
         clock.advance(by: .seconds(29))
-        #expect(await host.host.executor.isGuarded("WaitingIntent"))
+        #expect(host.host.executor.isGuarded("WaitingIntent"))
         clock.advance(by: .seconds(1))
-        let error = await #expect(throws: IntentTestingError.self) { try await run.value }
+        let outcome = await run.result
+        let error = #expect(throws: IntentTestingError.self) { try outcome.get() }
         #expect(error?.code == .timedOut)
         #expect(error?.result?.phases == [.queued, .running, .timedOut])
     }

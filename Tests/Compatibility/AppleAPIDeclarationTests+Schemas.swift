@@ -211,6 +211,10 @@
                 #"let _: any AssistantSchemas.CameraIntent = AssistantSchemas.IntentSchema.camera"#
             ),
             (
+                #"AssistantSchemas.Intent.browser"#,
+                #"let _: any AssistantSchemas.BrowserIntent = AssistantSchemas.IntentSchema.browser"#
+            ),
+            (
                 #"AssistantSchemas.Entity.books"#,
                 #"let _: any AssistantSchemas.BooksEntity = AssistantSchemas.EntitySchema.books"#
             ),
@@ -258,6 +262,9 @@
             (#"AssistantSchemas.MailIntent.updateDraft"#, #"_ = AssistantSchema(.mail.updateDraft)"#),
             (#"AssistantSchemas.CameraIntent.setDevice"#, #"_ = AssistantSchema(.camera.setDevice)"#),
             (#"AssistantSchemas.CameraIntent.openInCaptureMode"#, #"_ = AssistantSchema(.camera.openInCaptureMode)"#),
+            (#"AssistantSchemas.PhotosIntent.createAssets"#, #"_ = AssistantSchema(.photos.createAssets)"#),
+            (#"AssistantSchemas.PhotosIntent.copyEdits"#, #"_ = AssistantSchema(.photos.copyEdits)"#),
+            (#"AssistantSchemas.BrowserIntent.openURLInTab"#, #"_ = AssistantSchema(.browser.openURLInTab)"#),
             (#"AssistantSchemas.MailEntity.account"#, #"_ = AssistantSchema(.mail.account)"#),
             (#"AssistantSchemas.MailEntity.draft"#, #"_ = AssistantSchema(.mail.draft)"#),
             (#"AssistantSchemas.MailEntity.mailbox"#, #"_ = AssistantSchema(.mail.mailbox)"#),
@@ -344,6 +351,7 @@
                 #"let _: any AppSchema.VisualIntelligenceIntent.Type = AppSchema.Intent.self"#
             ),
             (#"AppSchema.PhoneIntent"#, #"let _: any AppSchema.PhoneIntent.Type = AppSchema.Intent.self"#),
+            (#"AppSchema.MessagesEntity"#, #"let _: any AppSchema.MessagesEntity.Type = AppSchema.Entity.self"#),
             (#"AppSchemaIntent.audio"#, #"let _: any AppSchema.AudioIntent = AppSchema.Intent.audio"#),
             (#"AppSchemaIntent.books"#, #"let _: any AppSchema.BooksIntent = AppSchema.Intent.books"#),
             (#"AppSchemaIntent.browser"#, #"let _: any AppSchema.BrowserIntent = AppSchema.Intent.browser"#),
@@ -356,6 +364,14 @@
             ),
             (#"AppSchemaIntent.mail"#, #"let _: any AppSchema.MailIntent = AppSchema.Intent.mail"#),
             (#"AppSchemaIntent.photos"#, #"let _: any AppSchema.PhotosIntent = AppSchema.Intent.photos"#),
+            (#"AppSchemaIntent.clock"#, #"let _: any AppSchema.ClockIntent = AppSchema.Intent.clock"#),
+            (#"AppSchemaIntent.phone"#, #"let _: any AppSchema.PhoneIntent = AppSchema.Intent.phone"#),
+            (#"AppSchemaIntent.messages"#, #"let _: any AppSchema.MessagesIntent = AppSchema.Intent.messages"#),
+            (#"AppSchemaIntent.notes"#, #"let _: any AppSchema.NotesIntent = AppSchema.Intent.notes"#),
+            (
+                #"AppSchemaIntent.spreadsheet"#,
+                #"let _: any AppSchema.SpreadsheetIntent = AppSchema.Intent.spreadsheet"#
+            ),
             (#"AppSchemaEnum.audio"#, #"let _: any AppSchema.AudioEnum = AppSchema.Enum.audio"#),
             (#"AppSchemaEnum.books"#, #"let _: any AppSchema.BooksEnum = AppSchema.Enum.books"#),
             (#"AppSchemaEnum.browser"#, #"let _: any AppSchema.BrowserEnum = AppSchema.Enum.browser"#),
@@ -370,6 +386,8 @@
             (#"AppSchemaEntity.files"#, #"let _: any AppSchema.FilesEntity = AppSchema.Entity.files"#),
             (#"AppSchemaEntity.mail"#, #"let _: any AppSchema.MailEntity = AppSchema.Entity.mail"#),
             (#"AppSchemaEntity.photos"#, #"let _: any AppSchema.PhotosEntity = AppSchema.Entity.photos"#),
+            (#"AppSchemaEntity.notes"#, #"let _: any AppSchema.NotesEntity = AppSchema.Entity.notes"#),
+            (#"AppSchemaEntity.messages"#, #"let _: any AppSchema.MessagesEntity = AppSchema.Entity.messages"#),
             (#"AppSchema.MailIntent.archiveMail"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.mail.archiveMail)"#),
             (#"AppSchema.MailIntent.createDraft"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.mail.createDraft)"#),
             (#"AppSchema.MailIntent.deleteDraft"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.mail.deleteDraft)"#),
@@ -457,6 +475,123 @@
                 #"func take<T: AppSchemaEnum>(_: T) {}; take(.camera.captureDuration)"#
             ),
             (#"AppSchema.CameraEnum.captureMode"#, #"func take<T: AppSchemaEnum>(_: T) {}; take(.camera.captureMode)"#),
+            (#"AppSchema.PhotosIntent.editAsset"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.photos.editAsset)"#),
+            (
+                #"AppSchema.PhotosIntent.updateAsset"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.photos.updateAsset)"#
+            ),
+            (
+                #"AppSchema.PhotosIntent.pasteEdits"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.photos.pasteEdits)"#
+            ),
+            (
+                #"AppSchema.FilesIntent.createFolder"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.files.createFolder)"#
+            ),
+            (
+                #"AppSchema.FilesIntent.deleteFiles"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.files.deleteFiles)"#
+            ),
+            (#"AppSchema.FilesIntent.moveFiles"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.files.moveFiles)"#),
+            (#"AppSchema.FilesIntent.openFile"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.files.openFile)"#),
+            (#"AppSchema.FilesIntent.renameFile"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.files.renameFile)"#),
+            (
+                #"AppSchema.BrowserIntent.bookmarkTab"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.browser.bookmarkTab)"#
+            ),
+            (
+                #"AppSchema.BrowserIntent.bookmarkURL"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.browser.bookmarkURL)"#
+            ),
+            (
+                #"AppSchema.BrowserIntent.clearHistory"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.browser.clearHistory)"#
+            ),
+            (
+                #"AppSchema.BrowserIntent.closeTabs"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.browser.closeTabs)"#
+            ),
+            (
+                #"AppSchema.BrowserIntent.closeWindows"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.browser.closeWindows)"#
+            ),
+            (
+                #"AppSchema.BrowserEnum.clearHistoryTimeFrame"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.browser.clearHistoryTimeFrame)"#
+            ),
+            (
+                #"AppSchema.AudioIntent.addToLibrary"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.audio.addToLibrary)"#
+            ),
+            (
+                #"AppSchema.AudioIntent.addToPlaylist"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.audio.addToPlaylist)"#
+            ),
+            (
+                #"AppSchema.AudioIntent.createStation"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.audio.createStation)"#
+            ),
+            (#"AppSchema.AudioIntent.playAudio"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.audio.playAudio)"#),
+            (
+                #"AppSchema.AudioIntent.recognizeAudio"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.audio.recognizeAudio)"#
+            ),
+            (#"AppSchema.AudioEntity.album"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.album)"#),
+            (
+                #"AppSchema.AudioEntity.algorithmicRadioStation"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.algorithmicRadioStation)"#
+            ),
+            (
+                #"AppSchema.AudioEntity.ambientSound"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.ambientSound)"#
+            ),
+            (#"AppSchema.AudioEntity.artist"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.artist)"#),
+            (#"AppSchema.AudioEntity.audiobook"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.audiobook)"#),
+            (
+                #"AppSchema.AudioEntity.classicalMusicRecording"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.audio.classicalMusicRecording)"#
+            ),
+            (#"AppSchema.ClockEntity.alarm"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.clock.alarm)"#),
+            (#"AppSchema.ClockEntity.stopwatch"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.clock.stopwatch)"#),
+            (#"AppSchema.ClockEntity.timer"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.clock.timer)"#),
+            (#"AppSchema.NotesIntent.appendText"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.notes.appendText)"#),
+            (#"AppSchema.NotesIntent.createNote"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.notes.createNote)"#),
+            (#"AppSchema.NotesIntent.updateNote"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.notes.updateNote)"#),
+            (#"AppSchema.NotesEntity.note"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.notes.note)"#),
+            (#"AppSchema.PhoneIntent.startCall"#, #"func take<T: AppSchemaIntent>(_: T) {}; take(.phone.startCall)"#),
+            (
+                #"AppSchema.MessagesIntent.draftMessage"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.messages.draftMessage)"#
+            ),
+            (
+                #"AppSchema.MessagesIntent.editSentMessage"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.messages.editSentMessage)"#
+            ),
+            (
+                #"AppSchema.MessagesIntent.sendMessage"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.messages.sendMessage)"#
+            ),
+            (
+                #"AppSchema.MessagesIntent.setMessageReadStatus"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.messages.setMessageReadStatus)"#
+            ),
+            (
+                #"AppSchema.MessagesIntent.unsendMessage"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.messages.unsendMessage)"#
+            ),
+            (
+                #"AppSchema.MessagesEntity.conversation"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.messages.conversation)"#
+            ),
+            (
+                #"AppSchema.MessagesEntity.customAttachment"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.messages.customAttachment)"#
+            ),
+            (#"AppSchema.MessagesEntity.message"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.messages.message)"#),
+            (
+                #"AppSchema.MessagesEntity.messagePerson"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.messages.messagePerson)"#
+            ),
             (
                 #"AssistantIntent"#,
                 #"func needs<T: AppIntent>(_: T.Type) {}; struct I: AssistantIntent { static let title: LocalizedStringResource = "i"; func perform() async throws -> some IntentResult { .result() } }; needs(I.self)"#

@@ -165,22 +165,55 @@ extension AppSchema {
 
     /// The phone domain's intent schemas.
     public protocol PhoneIntent: Kind {}
+
+    /// The messages domain's entity schemas.
+    public protocol MessagesEntity: Kind {}
 }
 
-extension AppSchema.Intent: AppSchema.MailIntent, AppSchema.PhotosIntent, AppSchema.CameraIntent, AppSchema
-        .WordProcessorIntent, AppSchema.AssistantIntent, AppSchema.AudioIntent, AppSchema.BooksIntent, AppSchema
-        .BrowserIntent, AppSchema.CalendarIntent, AppSchema.FilesIntent, AppSchema.SpreadsheetIntent, AppSchema
-        .NotesIntent, AppSchema.MessagesIntent, AppSchema.ClockIntent, AppSchema.PresentationIntent, AppSchema
-        .ReaderIntent, AppSchema.VisualIntelligenceIntent, AppSchema.PhoneIntent
+extension AppSchema.Intent:
+    AppSchema.MailIntent,
+    AppSchema.PhotosIntent,
+    AppSchema.CameraIntent,
+    AppSchema.WordProcessorIntent,
+    AppSchema.AssistantIntent,
+    AppSchema.AudioIntent,
+    AppSchema.BooksIntent,
+    AppSchema.BrowserIntent,
+    AppSchema.CalendarIntent,
+    AppSchema.FilesIntent,
+    AppSchema.SpreadsheetIntent,
+    AppSchema.NotesIntent,
+    AppSchema.MessagesIntent,
+    AppSchema.ClockIntent,
+    AppSchema.PresentationIntent,
+    AppSchema.ReaderIntent,
+    AppSchema.VisualIntelligenceIntent,
+    AppSchema.PhoneIntent
 {}
 
-extension AppSchema.Entity: AppSchema.PhotosEntity, AppSchema.BrowserEntity, AppSchema.FilesEntity, AppSchema
-        .AudioEntity, AppSchema.BooksEntity, AppSchema.CalendarEntity, AppSchema.ClockEntity, AppSchema.MailEntity,
-    AppSchema.NotesEntity, AppSchema.WhiteboardEntity
+extension AppSchema.Entity:
+    AppSchema.PhotosEntity,
+    AppSchema.BrowserEntity,
+    AppSchema.FilesEntity,
+    AppSchema.AudioEntity,
+    AppSchema.BooksEntity,
+    AppSchema.CalendarEntity,
+    AppSchema.ClockEntity,
+    AppSchema.MailEntity,
+    AppSchema.NotesEntity,
+    AppSchema.WhiteboardEntity,
+    AppSchema.MessagesEntity
 {}
 
-extension AppSchema.Enum: AppSchema.CameraEnum, AppSchema.AudioEnum, AppSchema.BooksEnum, AppSchema.BrowserEnum,
-    AppSchema.CalendarEnum, AppSchema.ClockEnum, AppSchema.MessagesEnum, AppSchema.MailEnum
+extension AppSchema.Enum:
+    AppSchema.CameraEnum,
+    AppSchema.AudioEnum,
+    AppSchema.BooksEnum,
+    AppSchema.BrowserEnum,
+    AppSchema.CalendarEnum,
+    AppSchema.ClockEnum,
+    AppSchema.MessagesEnum,
+    AppSchema.MailEnum
 {}
 
 // MARK: - Each kind's domains
@@ -215,6 +248,21 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 
     /// The photos domain's intent schemas.
     public static var photos: some AppSchema.PhotosIntent { AppSchema.Intent("photos") }
+
+    /// The clock domain's intent schemas.
+    public static var clock: some AppSchema.ClockIntent { AppSchema.Intent("clock") }
+
+    /// The phone domain's intent schemas.
+    public static var phone: some AppSchema.PhoneIntent { AppSchema.Intent("phone") }
+
+    /// The messages domain's intent schemas.
+    public static var messages: some AppSchema.MessagesIntent { AppSchema.Intent("messages") }
+
+    /// The notes domain's intent schemas.
+    public static var notes: some AppSchema.NotesIntent { AppSchema.Intent("notes") }
+
+    /// The spreadsheet domain's intent schemas.
+    public static var spreadsheet: some AppSchema.SpreadsheetIntent { AppSchema.Intent("spreadsheet") }
 }
 
 extension AppSchemaEntity where Self == AppSchema.Entity {
@@ -241,6 +289,12 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 
     /// The photos domain's entity schemas.
     public static var photos: some AppSchema.PhotosEntity { AppSchema.Entity("photos") }
+
+    /// The notes domain's entity schemas.
+    public static var notes: some AppSchema.NotesEntity { AppSchema.Entity("notes") }
+
+    /// The messages domain's entity schemas.
+    public static var messages: some AppSchema.MessagesEntity { AppSchema.Entity("messages") }
 }
 
 extension AppSchemaEnum where Self == AppSchema.Enum {
@@ -303,6 +357,15 @@ extension AppSchema.PhotosIntent {
 
     /// The `photos.createAssets` intent schema.
     public var createAssets: some AppSchemaIntent { AppSchema.Intent("photos.createAssets") }
+
+    /// The `photos.editAsset` intent schema.
+    public var editAsset: some AppSchemaIntent { AppSchema.Intent("photos.editAsset") }
+
+    /// The `photos.updateAsset` intent schema.
+    public var updateAsset: some AppSchemaIntent { AppSchema.Intent("photos.updateAsset") }
+
+    /// The `photos.pasteEdits` intent schema.
+    public var pasteEdits: some AppSchemaIntent { AppSchema.Intent("photos.pasteEdits") }
 }
 
 extension AppSchema.CameraIntent {
@@ -391,4 +454,143 @@ extension AppSchema.CameraEnum {
 
     /// The `camera.captureMode` enum schema.
     public var captureMode: some AppSchemaEnum { AppSchema.Enum("camera.captureMode") }
+}
+
+extension AppSchema.FilesIntent {
+    /// The `files.createFolder` intent schema.
+    public var createFolder: some AppSchemaIntent { AppSchema.Intent("files.createFolder") }
+
+    /// The `files.deleteFiles` intent schema.
+    public var deleteFiles: some AppSchemaIntent { AppSchema.Intent("files.deleteFiles") }
+
+    /// The `files.moveFiles` intent schema.
+    public var moveFiles: some AppSchemaIntent { AppSchema.Intent("files.moveFiles") }
+
+    /// The `files.openFile` intent schema.
+    public var openFile: some AppSchemaIntent { AppSchema.Intent("files.openFile") }
+
+    /// The `files.renameFile` intent schema.
+    public var renameFile: some AppSchemaIntent { AppSchema.Intent("files.renameFile") }
+}
+
+extension AppSchema.BrowserIntent {
+    /// The `browser.bookmarkTab` intent schema.
+    public var bookmarkTab: some AppSchemaIntent { AppSchema.Intent("browser.bookmarkTab") }
+
+    /// The `browser.bookmarkURL` intent schema.
+    public var bookmarkURL: some AppSchemaIntent { AppSchema.Intent("browser.bookmarkURL") }
+
+    /// The `browser.clearHistory` intent schema.
+    public var clearHistory: some AppSchemaIntent { AppSchema.Intent("browser.clearHistory") }
+
+    /// The `browser.closeTabs` intent schema.
+    public var closeTabs: some AppSchemaIntent { AppSchema.Intent("browser.closeTabs") }
+
+    /// The `browser.closeWindows` intent schema.
+    public var closeWindows: some AppSchemaIntent { AppSchema.Intent("browser.closeWindows") }
+}
+
+extension AppSchema.BrowserEnum {
+    /// The `browser.clearHistoryTimeFrame` enum schema.
+    public var clearHistoryTimeFrame: some AppSchemaEnum { AppSchema.Enum("browser.clearHistoryTimeFrame") }
+}
+
+extension AppSchema.AudioIntent {
+    /// The `audio.addToLibrary` intent schema.
+    public var addToLibrary: some AppSchemaIntent { AppSchema.Intent("audio.addToLibrary") }
+
+    /// The `audio.addToPlaylist` intent schema.
+    public var addToPlaylist: some AppSchemaIntent { AppSchema.Intent("audio.addToPlaylist") }
+
+    /// The `audio.createStation` intent schema.
+    public var createStation: some AppSchemaIntent { AppSchema.Intent("audio.createStation") }
+
+    /// The `audio.playAudio` intent schema.
+    public var playAudio: some AppSchemaIntent { AppSchema.Intent("audio.playAudio") }
+
+    /// The `audio.recognizeAudio` intent schema.
+    public var recognizeAudio: some AppSchemaIntent { AppSchema.Intent("audio.recognizeAudio") }
+}
+
+extension AppSchema.AudioEntity {
+    /// The `audio.album` entity schema.
+    public var album: some AppSchemaEntity { AppSchema.Entity("audio.album") }
+
+    /// The `audio.algorithmicRadioStation` entity schema.
+    public var algorithmicRadioStation: some AppSchemaEntity { AppSchema.Entity("audio.algorithmicRadioStation") }
+
+    /// The `audio.ambientSound` entity schema.
+    public var ambientSound: some AppSchemaEntity { AppSchema.Entity("audio.ambientSound") }
+
+    /// The `audio.artist` entity schema.
+    public var artist: some AppSchemaEntity { AppSchema.Entity("audio.artist") }
+
+    /// The `audio.audiobook` entity schema.
+    public var audiobook: some AppSchemaEntity { AppSchema.Entity("audio.audiobook") }
+
+    /// The `audio.classicalMusicRecording` entity schema.
+    public var classicalMusicRecording: some AppSchemaEntity { AppSchema.Entity("audio.classicalMusicRecording") }
+}
+
+extension AppSchema.ClockEntity {
+    /// The `clock.alarm` entity schema.
+    public var alarm: some AppSchemaEntity { AppSchema.Entity("clock.alarm") }
+
+    /// The `clock.stopwatch` entity schema.
+    public var stopwatch: some AppSchemaEntity { AppSchema.Entity("clock.stopwatch") }
+
+    /// The `clock.timer` entity schema.
+    public var timer: some AppSchemaEntity { AppSchema.Entity("clock.timer") }
+}
+
+extension AppSchema.NotesIntent {
+    /// The `notes.appendText` intent schema.
+    public var appendText: some AppSchemaIntent { AppSchema.Intent("notes.appendText") }
+
+    /// The `notes.createNote` intent schema.
+    public var createNote: some AppSchemaIntent { AppSchema.Intent("notes.createNote") }
+
+    /// The `notes.updateNote` intent schema.
+    public var updateNote: some AppSchemaIntent { AppSchema.Intent("notes.updateNote") }
+}
+
+extension AppSchema.NotesEntity {
+    /// The `notes.note` entity schema.
+    public var note: some AppSchemaEntity { AppSchema.Entity("notes.note") }
+}
+
+extension AppSchema.PhoneIntent {
+    /// The `phone.startCall` intent schema.
+    public var startCall: some AppSchemaIntent { AppSchema.Intent("phone.startCall") }
+}
+
+extension AppSchema.MessagesIntent {
+    /// The `messages.draftMessage` intent schema.
+    public var draftMessage: some AppSchemaIntent { AppSchema.Intent("messages.draftMessage") }
+
+    /// The `messages.editSentMessage` intent schema.
+    public var editSentMessage: some AppSchemaIntent { AppSchema.Intent("messages.editSentMessage") }
+
+    /// The `messages.sendMessage` intent schema.
+    public var sendMessage: some AppSchemaIntent { AppSchema.Intent("messages.sendMessage") }
+
+    /// The `messages.setMessageReadStatus` intent schema.
+    public var setMessageReadStatus: some AppSchemaIntent { AppSchema.Intent("messages.setMessageReadStatus") }
+
+    /// The `messages.unsendMessage` intent schema.
+    public var unsendMessage: some AppSchemaIntent { AppSchema.Intent("messages.unsendMessage") }
+}
+
+extension AppSchema.MessagesEntity {
+    /// The `messages.conversation` entity schema.
+    public var conversation: some AppSchemaEntity { AppSchema.Entity("messages.conversation") }
+
+    /// The `messages.customAttachment` entity schema.
+    public var customAttachment: some AppSchemaEntity { AppSchema.Entity("messages.customAttachment") }
+
+    /// The `messages.message` entity schema.
+    public var message: some AppSchemaEntity { AppSchema.Entity("messages.message") }
+
+    /// The `messages.messagePerson` entity schema.
+    public var messagePerson: some AppSchemaEntity { AppSchema.Entity("messages.messagePerson") }
 }

@@ -148,38 +148,84 @@ extension AssistantSchemas {
     public protocol WordProcessorEntity: Model {}
 }
 
-extension AssistantSchemas.IntentSchema: AssistantSchemas.AssistantIntent, AssistantSchemas.BooksIntent,
-    AssistantSchemas.BrowserIntent, AssistantSchemas.CameraIntent, AssistantSchemas.FilesIntent, AssistantSchemas
-        .MailIntent, AssistantSchemas.PhotosIntent, AssistantSchemas.PresentationIntent, AssistantSchemas.ReaderIntent,
-    AssistantSchemas.SpreadsheetIntent, AssistantSchemas.SystemIntent, AssistantSchemas.VisualIntelligenceIntent,
-    AssistantSchemas.WhiteboardIntent, AssistantSchemas.WordProcessorIntent
+extension AssistantSchemas.IntentSchema:
+    AssistantSchemas.AssistantIntent,
+    AssistantSchemas.BooksIntent,
+    AssistantSchemas.BrowserIntent,
+    AssistantSchemas.CameraIntent,
+    AssistantSchemas.FilesIntent,
+    AssistantSchemas.MailIntent,
+    AssistantSchemas.PhotosIntent,
+    AssistantSchemas.PresentationIntent,
+    AssistantSchemas.ReaderIntent,
+    AssistantSchemas.SpreadsheetIntent,
+    AssistantSchemas.SystemIntent,
+    AssistantSchemas.VisualIntelligenceIntent,
+    AssistantSchemas.WhiteboardIntent,
+    AssistantSchemas.WordProcessorIntent
 {}
 
-extension AssistantSchema.IntentSchema: AssistantSchemas.AssistantIntent, AssistantSchemas.BooksIntent, AssistantSchemas
-        .BrowserIntent, AssistantSchemas.CameraIntent, AssistantSchemas.FilesIntent, AssistantSchemas.MailIntent,
-    AssistantSchemas.PhotosIntent, AssistantSchemas.PresentationIntent, AssistantSchemas.ReaderIntent, AssistantSchemas
-        .SpreadsheetIntent, AssistantSchemas.SystemIntent, AssistantSchemas.VisualIntelligenceIntent, AssistantSchemas
-        .WhiteboardIntent, AssistantSchemas.WordProcessorIntent
+extension AssistantSchema.IntentSchema:
+    AssistantSchemas.AssistantIntent,
+    AssistantSchemas.BooksIntent,
+    AssistantSchemas.BrowserIntent,
+    AssistantSchemas.CameraIntent,
+    AssistantSchemas.FilesIntent,
+    AssistantSchemas.MailIntent,
+    AssistantSchemas.PhotosIntent,
+    AssistantSchemas.PresentationIntent,
+    AssistantSchemas.ReaderIntent,
+    AssistantSchemas.SpreadsheetIntent,
+    AssistantSchemas.SystemIntent,
+    AssistantSchemas.VisualIntelligenceIntent,
+    AssistantSchemas.WhiteboardIntent,
+    AssistantSchemas.WordProcessorIntent
 {}
 
-extension AssistantSchemas.EntitySchema: AssistantSchemas.BooksEntity, AssistantSchemas.BrowserEntity, AssistantSchemas
-        .FilesEntity, AssistantSchemas.JournalEntity, AssistantSchemas.MailEntity, AssistantSchemas.PhotosEntity,
-    AssistantSchemas.PresentationEntity, AssistantSchemas.ReaderEntity, AssistantSchemas.SpreadsheetEntity,
-    AssistantSchemas.WhiteboardEntity, AssistantSchemas.WordProcessorEntity
+extension AssistantSchemas.EntitySchema:
+    AssistantSchemas.BooksEntity,
+    AssistantSchemas.BrowserEntity,
+    AssistantSchemas.FilesEntity,
+    AssistantSchemas.JournalEntity,
+    AssistantSchemas.MailEntity,
+    AssistantSchemas.PhotosEntity,
+    AssistantSchemas.PresentationEntity,
+    AssistantSchemas.ReaderEntity,
+    AssistantSchemas.SpreadsheetEntity,
+    AssistantSchemas.WhiteboardEntity,
+    AssistantSchemas.WordProcessorEntity
 {}
 
-extension AssistantSchema.EntitySchema: AssistantSchemas.BooksEntity, AssistantSchemas.BrowserEntity, AssistantSchemas
-        .FilesEntity, AssistantSchemas.JournalEntity, AssistantSchemas.MailEntity, AssistantSchemas.PhotosEntity,
-    AssistantSchemas.PresentationEntity, AssistantSchemas.ReaderEntity, AssistantSchemas.SpreadsheetEntity,
-    AssistantSchemas.WhiteboardEntity, AssistantSchemas.WordProcessorEntity
+extension AssistantSchema.EntitySchema:
+    AssistantSchemas.BooksEntity,
+    AssistantSchemas.BrowserEntity,
+    AssistantSchemas.FilesEntity,
+    AssistantSchemas.JournalEntity,
+    AssistantSchemas.MailEntity,
+    AssistantSchemas.PhotosEntity,
+    AssistantSchemas.PresentationEntity,
+    AssistantSchemas.ReaderEntity,
+    AssistantSchemas.SpreadsheetEntity,
+    AssistantSchemas.WhiteboardEntity,
+    AssistantSchemas.WordProcessorEntity
 {}
 
-extension AssistantSchemas.EnumSchema: AssistantSchemas.BooksEnum, AssistantSchemas.BrowserEnum, AssistantSchemas
-        .CameraEnum, AssistantSchemas.PhotosEnum, AssistantSchemas.ReaderEnum, AssistantSchemas.WhiteboardEnum
+extension AssistantSchemas.EnumSchema:
+    AssistantSchemas.BooksEnum,
+    AssistantSchemas.BrowserEnum,
+    AssistantSchemas.CameraEnum,
+    AssistantSchemas.PhotosEnum,
+    AssistantSchemas.ReaderEnum,
+    AssistantSchemas.WhiteboardEnum
 {}
 
-extension AssistantSchema.EnumSchema: AssistantSchemas.BooksEnum, AssistantSchemas.BrowserEnum, AssistantSchemas
-        .CameraEnum, AssistantSchemas.PhotosEnum, AssistantSchemas.ReaderEnum, AssistantSchemas.WhiteboardEnum
+extension AssistantSchema.EnumSchema:
+    AssistantSchemas.BooksEnum,
+    AssistantSchemas.BrowserEnum,
+    AssistantSchemas.CameraEnum,
+    AssistantSchemas.PhotosEnum,
+    AssistantSchemas.ReaderEnum,
+    AssistantSchemas.WhiteboardEnum
 {}
 
 // MARK: - Each kind's domains
@@ -202,6 +248,9 @@ extension AssistantSchemas.Intent where Self == AssistantSchemas.IntentSchema {
 
     /// The camera domain's intent schemas.
     public static var camera: some AssistantSchemas.CameraIntent { AssistantSchemas.IntentSchema("camera") }
+
+    /// The browser domain's intent schemas.
+    public static var browser: some AssistantSchemas.BrowserIntent { AssistantSchemas.IntentSchema("browser") }
 }
 
 extension AssistantSchemas.Entity where Self == AssistantSchemas.EntitySchema {
@@ -263,6 +312,19 @@ extension AssistantSchemas.CameraIntent {
     public var openInCaptureMode: some AssistantSchemas.Intent {
         AssistantSchemas.IntentSchema("camera.openInCaptureMode")
     }
+}
+
+extension AssistantSchemas.PhotosIntent {
+    /// The `photos.createAssets` intent schema.
+    public var createAssets: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("photos.createAssets") }
+
+    /// The `photos.copyEdits` intent schema.
+    public var copyEdits: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("photos.copyEdits") }
+}
+
+extension AssistantSchemas.BrowserIntent {
+    /// The `browser.openURLInTab` intent schema.
+    public var openURLInTab: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("browser.openURLInTab") }
 }
 
 extension AssistantSchemas.MailEntity {

@@ -378,6 +378,7 @@
             (#"AppSchemaEnum.calendar"#, #"let _: any AppSchema.CalendarEnum = AppSchema.Enum.calendar"#),
             (#"AppSchemaEnum.camera"#, #"let _: any AppSchema.CameraEnum = AppSchema.Enum.camera"#),
             (#"AppSchemaEnum.clock"#, #"let _: any AppSchema.ClockEnum = AppSchema.Enum.clock"#),
+            (#"AppSchemaEnum.mail"#, #"let _: any AppSchema.MailEnum = AppSchema.Enum.mail"#),
             (#"AppSchemaEntity.audio"#, #"let _: any AppSchema.AudioEntity = AppSchema.Entity.audio"#),
             (#"AppSchemaEntity.books"#, #"let _: any AppSchema.BooksEntity = AppSchema.Entity.books"#),
             (#"AppSchemaEntity.browser"#, #"let _: any AppSchema.BrowserEntity = AppSchema.Entity.browser"#),
@@ -591,6 +592,74 @@
             (
                 #"AppSchema.MessagesEntity.messagePerson"#,
                 #"func take<T: AppSchemaEntity>(_: T) {}; take(.messages.messagePerson)"#
+            ),
+            (
+                #"AppSchema.ClockEnum.alarmTriggerState"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.clock.alarmTriggerState)"#
+            ),
+            (
+                #"AppSchema.ClockEnum.stopwatchState"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.clock.stopwatchState)"#
+            ),
+            (#"AppSchema.ClockEnum.timerState"#, #"func take<T: AppSchemaEnum>(_: T) {}; take(.clock.timerState)"#),
+            (
+                #"AppSchema.CalendarEnum.attendeeStatus"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.calendar.attendeeStatus)"#
+            ),
+            (
+                #"AppSchema.CalendarEnum.attendeeType"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.calendar.attendeeType)"#
+            ),
+            (#"AppSchema.CalendarEnum.eventSpan"#, #"func take<T: AppSchemaEnum>(_: T) {}; take(.calendar.eventSpan)"#),
+            (
+                #"AppSchema.CalendarEnum.eventStatus"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.calendar.eventStatus)"#
+            ),
+            (#"AppSchema.MailEnum.category"#, #"func take<T: AppSchemaEnum>(_: T) {}; take(.mail.category)"#),
+            (
+                #"AppSchema.CalendarEntity.attendee"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.calendar.attendee)"#
+            ),
+            (
+                #"AppSchema.CalendarEntity.calendar"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.calendar.calendar)"#
+            ),
+            (#"AppSchema.CalendarEntity.event"#, #"func take<T: AppSchemaEntity>(_: T) {}; take(.calendar.event)"#),
+            (
+                #"AppSchema.ClockIntent.cancelTimer"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.cancelTimer)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.createAlarm"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.createAlarm)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.createTimer"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.createTimer)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.deleteAlarm"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.deleteAlarm)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.dismissAlarm"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.dismissAlarm)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.lapStopwatch"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.lapStopwatch)"#
+            ),
+            (
+                #"AppSchema.CalendarIntent.createEvent"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.calendar.createEvent)"#
+            ),
+            (
+                #"AppSchema.CalendarIntent.deleteEvent"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.calendar.deleteEvent)"#
+            ),
+            (
+                #"AppSchema.CalendarIntent.updateEvent"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.calendar.updateEvent)"#
             ),
             (
                 #"AssistantIntent"#,

@@ -315,6 +315,9 @@ extension AppSchemaEnum where Self == AppSchema.Enum {
 
     /// The clock domain's enum schemas.
     public static var clock: some AppSchema.ClockEnum { AppSchema.Enum("clock") }
+
+    /// The mail domain's enum schemas.
+    public static var mail: some AppSchema.MailEnum { AppSchema.Enum("mail") }
 }
 
 // MARK: - Each domain's schemas
@@ -593,4 +596,76 @@ extension AppSchema.MessagesEntity {
 
     /// The `messages.messagePerson` entity schema.
     public var messagePerson: some AppSchemaEntity { AppSchema.Entity("messages.messagePerson") }
+}
+
+extension AppSchema.ClockEnum {
+    /// The `clock.alarmTriggerState` enum schema.
+    public var alarmTriggerState: some AppSchemaEnum { AppSchema.Enum("clock.alarmTriggerState") }
+
+    /// The `clock.stopwatchState` enum schema.
+    public var stopwatchState: some AppSchemaEnum { AppSchema.Enum("clock.stopwatchState") }
+
+    /// The `clock.timerState` enum schema.
+    public var timerState: some AppSchemaEnum { AppSchema.Enum("clock.timerState") }
+}
+
+extension AppSchema.CalendarEnum {
+    /// The `calendar.attendeeStatus` enum schema.
+    public var attendeeStatus: some AppSchemaEnum { AppSchema.Enum("calendar.attendeeStatus") }
+
+    /// The `calendar.attendeeType` enum schema.
+    public var attendeeType: some AppSchemaEnum { AppSchema.Enum("calendar.attendeeType") }
+
+    /// The `calendar.eventSpan` enum schema.
+    public var eventSpan: some AppSchemaEnum { AppSchema.Enum("calendar.eventSpan") }
+
+    /// The `calendar.eventStatus` enum schema.
+    public var eventStatus: some AppSchemaEnum { AppSchema.Enum("calendar.eventStatus") }
+}
+
+extension AppSchema.MailEnum {
+    /// The `mail.category` enum schema.
+    public var category: some AppSchemaEnum { AppSchema.Enum("mail.category") }
+}
+
+extension AppSchema.CalendarEntity {
+    /// The `calendar.attendee` entity schema.
+    public var attendee: some AppSchemaEntity { AppSchema.Entity("calendar.attendee") }
+
+    /// The `calendar.calendar` entity schema.
+    public var calendar: some AppSchemaEntity { AppSchema.Entity("calendar.calendar") }
+
+    /// The `calendar.event` entity schema.
+    public var event: some AppSchemaEntity { AppSchema.Entity("calendar.event") }
+}
+
+extension AppSchema.ClockIntent {
+    /// The `clock.cancelTimer` intent schema.
+    public var cancelTimer: some AppSchemaIntent { AppSchema.Intent("clock.cancelTimer") }
+
+    /// The `clock.createAlarm` intent schema.
+    public var createAlarm: some AppSchemaIntent { AppSchema.Intent("clock.createAlarm") }
+
+    /// The `clock.createTimer` intent schema.
+    public var createTimer: some AppSchemaIntent { AppSchema.Intent("clock.createTimer") }
+
+    /// The `clock.deleteAlarm` intent schema.
+    public var deleteAlarm: some AppSchemaIntent { AppSchema.Intent("clock.deleteAlarm") }
+
+    /// The `clock.dismissAlarm` intent schema.
+    public var dismissAlarm: some AppSchemaIntent { AppSchema.Intent("clock.dismissAlarm") }
+
+    /// The `clock.lapStopwatch` intent schema.
+    public var lapStopwatch: some AppSchemaIntent { AppSchema.Intent("clock.lapStopwatch") }
+}
+
+extension AppSchema.CalendarIntent {
+    /// The `calendar.createEvent` intent schema.
+    public var createEvent: some AppSchemaIntent { AppSchema.Intent("calendar.createEvent") }
+
+    /// The `calendar.deleteEvent` intent schema.
+    public var deleteEvent: some AppSchemaIntent { AppSchema.Intent("calendar.deleteEvent") }
+
+    /// The `calendar.updateEvent` intent schema.
+    public var updateEvent: some AppSchemaIntent { AppSchema.Intent("calendar.updateEvent") }
 }

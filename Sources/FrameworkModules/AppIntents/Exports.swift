@@ -27,6 +27,14 @@
 @_exported import protocol AppleAPI.AppIntentsExtension
 // /documentation/appintents/appintentspackage
 @_exported import protocol AppleAPI.AppIntentsPackage
+// /documentation/appintents/appschema
+@_exported import struct AppleAPI.AppSchema
+// /documentation/appintents/appschemaentity
+@_exported import protocol AppleAPI.AppSchemaEntity
+// /documentation/appintents/appschemaenum
+@_exported import protocol AppleAPI.AppSchemaEnum
+// /documentation/appintents/appschemaintent
+@_exported import protocol AppleAPI.AppSchemaIntent
 // /documentation/appintents/appshortcut
 @_exported import struct AppleAPI.AppShortcut
 // /documentation/appintents/appshortcutoptionscollectionprotocol
@@ -41,6 +49,16 @@
 @_exported import protocol AppleAPI.AppShortcutsProvider
 // /documentation/appintents/appvalue
 @_exported import protocol AppleAPI.AppValue
+// /documentation/appintents/assistantentity
+@_exported import protocol AppleAPI.AssistantEntity
+// /documentation/appintents/assistantenum
+@_exported import protocol AppleAPI.AssistantEnum
+// /documentation/appintents/assistantintent
+@_exported import protocol AppleAPI.AssistantIntent
+// /documentation/appintents/assistantschema
+@_exported import struct AppleAPI.AssistantSchema
+// /documentation/appintents/assistantschemas
+@_exported import enum AppleAPI.AssistantSchemas
 // /documentation/appintents/audioplaybackintent
 @_exported import protocol AppleAPI.AudioPlaybackIntent
 // /documentation/appintents/audiorecordingintent

@@ -197,11 +197,8 @@
         /// rows the table has), but its own label list is none of Apple's. They stay until those forms are declared
         /// one by one; one that gets a row, or is gone, fails as stale.
         static let parameterFormsPending: Set<String> = [
-            "IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)",
             "IntentParameter.init(title:description:default:controlStyle:inputOptions:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:)",
             "IntentParameter.init(title:description:default:controlStyle:inputOptions:supportedTypeIdentifiers:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:)",
-            "IntentParameter.init(wrappedValue:title:description:controlStyle:inclusiveRange:requestValueDialog:)",
-            "IntentParameter.init(wrappedValue:title:description:controlStyle:inputOptions:requestValueDialog:inputConnectionBehavior:)",
         ]
 
         @Test(

@@ -89,6 +89,9 @@
         static let appIntentsProbes: [(symbol: String, body: String)] = [
             (#"AppDependency"#, #"_ = AppDependency<Int>.self"#),
             (#"AppDependency.init(key:manager:)"#, #"_ = AppDependency<Int>.init(key:manager:)"#),
+            (#"AppDependency.init(key:manager:default:) (value)"#, #"_ = AppDependency<Int>(default: 1)"#),
+            (#"AppDependency.projectedValue"#, #"_ = { (x: AppDependency<Int>) in x.projectedValue }"#),
+            (#"AppDependencyManager.init()"#, #"_ = AppDependencyManager()"#),
             (#"AppDependency.wrappedValue"#, #"_ = { (x: AppDependency<Int>) in x.wrappedValue }"#),
             (#"AppDependencyManager"#, #"_ = AppDependencyManager.self"#),
             (
@@ -550,6 +553,7 @@
             ),
             (#"IntentItemCollection.promptLabel"#, #"_ = { (x: IntentItemCollection<Int>) in x.promptLabel }"#),
             (#"IntentItemCollection.sections"#, #"_ = { (x: IntentItemCollection<Int>) in x.sections }"#),
+            (#"IntentItemCollection.items"#, #"_ = { (x: IntentItemCollection<Int>) in x.items }"#),
             (
                 #"IntentItemCollection.usesIndexedCollation"#,
                 #"_ = { (x: IntentItemCollection<Int>) in x.usesIndexedCollation }"#
@@ -684,6 +688,22 @@
             (#"OneOfComparisonOperator.oneOf"#, #"_ = OneOfComparisonOperator.oneOf"#),
             (#"OpenIntent.Value"#, #"func g<T: OpenIntent>(_: T.Type) { _ = T.Value.self }"#),
             (#"OpenIntent.target"#, #"func g<T: OpenIntent>(_ t: T) { _ = t.target }"#),
+            (
+                #"OpenIntent.perform()"#,
+                #"struct O: OpenIntent { static let title: LocalizedStringResource = "o"; @Parameter(title: "T") var target: PEnum }; _ = try await O().perform()"#
+            ),
+            (#"ControlConfigurationIntent.perform()"#, #"_ = try await PCI().perform()"#),
+            (#"WidgetConfigurationIntent.perform()"#, #"_ = try await PWI().perform()"#),
+            (
+                #"InferredIntentDescription.description"#,
+                #"func g<T: InferredIntentDescription>(_: T.Type) { let _: IntentDescription = T.description }"#
+            ),
+            (#"TransientAppEntity.id"#, #"func g<T: TransientAppEntity>(_ t: T) { _ = t.id }; g(PTransient())"#),
+            (
+                #"UniqueAppEntity.id"#,
+                #"struct U: UniqueAppEntity { static let typeDisplayRepresentation: TypeDisplayRepresentation = "U"; static let defaultQuery = UniqueAppEntityProvider { U() }; var displayRepresentation: DisplayRepresentation { "U" } }; let _: String = U().id"#
+            ),
+            (#"IntentPrediction"#, #"_ = PPredicted.IntentPrediction<Int>.self"#),
             (#"OpenURLIntent.perform()"#, #"_ = { (x: OpenURLIntent) in x.perform }"#),
             (#"OpenURLIntent.title"#, #"_ = OpenURLIntent.title"#),
             (#"ParameterSummary"#, #"func g<T: ParameterSummary>(_: T.Type) {}"#),
@@ -783,6 +803,7 @@
             (#"ProgressReportingIntent.progress"#, #"func g<T: ProgressReportingIntent>(_ t: T) { _ = t.progress }"#),
             (#"ResultsCollection"#, #"func g<T: ResultsCollection>(_: T.Type) {}"#),
             (#"ResultsCollection.Element"#, #"func g<T: ResultsCollection>(_: T.Type) { _ = T.Element.self }"#),
+            (#"ResultsCollection.items"#, #"func g<T: ResultsCollection>(_ t: T) { _ = t.items }"#),
             (#"SetValueIntent"#, #"func g<T: SetValueIntent>(_: T.Type) {}"#),
             (#"SetValueIntent.ValueType"#, #"func g<T: SetValueIntent>(_: T.Type) { _ = T.ValueType.self }"#),
             (#"SetValueIntent.value"#, #"func g<T: SetValueIntent>(_ t: T) { _ = t.value }"#),

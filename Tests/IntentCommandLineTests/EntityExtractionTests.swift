@@ -96,7 +96,7 @@ struct OpenBookIntent: OpenIntent {
     var target: Book
 }
 
-enum LibraryPackage: AppIntentsPackage {
+enum LibraryPackage: ListedIntentsPackage {
     static var intents: [any AppIntent.Type] { [ShelveBookIntent.self, OpenBookIntent.self] }
 }
 

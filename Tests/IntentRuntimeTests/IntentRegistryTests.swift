@@ -89,23 +89,23 @@ struct ParameterizedIntent: AppIntent {
     }
 }
 
-enum InnerPackage: AppIntentsPackage {
+enum InnerPackage: ListedIntentsPackage {
     static var intents: [any AppIntent.Type] { [ParameterizedIntent.self, NoOpIntent.self] }
 }
 
-enum MiddlePackage: AppIntentsPackage {
+enum MiddlePackage: ListedIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] { [InnerPackage.self] }
     static var intents: [any AppIntent.Type] { [FollowUpIntent.self, NoOpIntent.self] }
 }
 
 /// Lists an intent the included packages register too: it is registered once. (A package that
 /// lists none would register its own module's intents, as Apple's do.)
-enum OuterPackage: AppIntentsPackage {
+enum OuterPackage: ListedIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] { [MiddlePackage.self, InnerPackage.self] }
     static var intents: [any AppIntent.Type] { [NoOpIntent.self] }
 }
 
-enum CyclicPackageA: AppIntentsPackage {
+enum CyclicPackageA: ListedIntentsPackage {
     static var includedPackages: [any AppIntentsPackage.Type] { [CyclicPackageB.self] }
     static var intents: [any AppIntent.Type] { [NoOpIntent.self] }
 }

@@ -44,6 +44,6 @@ struct PackageDiscoveryTests {
 }
 
 /// A package that lists its intents: the list is what it registers.
-enum ListingPackage: AppIntentsPackage {
+enum ListingPackage: ListedIntentsPackage {
     static var intents: [any AppIntent.Type] { [NoOpIntent.self] }
 }

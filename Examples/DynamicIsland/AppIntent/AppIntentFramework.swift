@@ -5,7 +5,7 @@ import IntentRuntime
 ///
 /// It also spells the framework's types without the module name, which would be ambiguous in a
 /// file that imports both this module (`AppIntent`) and the protocol `AppIntent`.
-public enum AppIntentFramework: AppIntentsPackage {
+public enum AppIntentFramework: ListedIntentsPackage {
     /// The framework's Live Activity button intent.
     public typealias ConfigurationIntent = ConfigurationAppIntent
 

@@ -2,7 +2,7 @@ import AppIntent
 import IntentRuntime
 
 /// The widget extension's intents: its own, and the framework's through `includedPackages`.
-public enum DynamicIslandExtensionPackage: AppIntentsPackage {
+public enum DynamicIslandExtensionPackage: ListedIntentsPackage {
     /// The extension's bundle identifier, which `mangledTypeNameByBundleIdentifier` is keyed by.
     public static let bundleIdentifier = "com.example.DynamicIsland.LiveActivity"
 

@@ -4,27 +4,21 @@
 /// ``includedPackages``; the metadata processor then finds the framework's intents by reading its
 /// sources. Here `IntentRegistry/register(package:)` finds them in the loaded program: a package
 /// declared as Apple's are, `struct FrameworkPackage: AppIntentsPackage {}`, registers the intent
-/// types of its own module. A package may instead list them in ``intents``, and then registers
-/// exactly those. Inclusion is transitive: registering a package registers the intents of every
-/// package it includes, once each; a cycle of inclusions is refused.
+/// types of its own module. Inclusion is transitive: registering a package registers the intents of
+/// every package it includes, once each; a cycle of inclusions is refused. (A host that lists a
+/// package's intents instead adopts the engine's `ListedIntentsPackage`, which `IntentRuntime`
+/// declares: Apple's protocol has no such list.)
 ///
 /// A package is `Sendable`: it is a type with no state, and hosts keep package types in values
 /// shared across tasks.
 public protocol AppIntentsPackage {
     /// The packages whose intents this package includes.
     static var includedPackages: [any AppIntentsPackage.Type] { get }
-
-    /// The intents of this package's module, when listed; empty (the default) to register the
-    /// module's intent types, found in the loaded program.
-    static var intents: [any AppIntent.Type] { get }
 }
 
 extension AppIntentsPackage {
     /// No included packages, by default.
     public static var includedPackages: [any AppIntentsPackage.Type] { [] }
-
-    /// No intents of its own, by default.
-    public static var intents: [any AppIntent.Type] { [] }
 }
 
 /// The principal type of an App Intents extension: `struct MyExtension: AppIntentsExtension {}`.

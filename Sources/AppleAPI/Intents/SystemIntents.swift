@@ -35,8 +35,10 @@ extension OpenIntent {
 /// An intent that changes what the app's interface shows, directed to the scene that shows it.
 ///
 /// Spelled as Apple's `TargetContentProvidingIntent`. On a device the system brings forward the
-/// scene whose identifier matches ``contentIdentifier`` and the scene handles the intent, which
-/// then declares no `perform()`; here there is no scene, and such an intent runs as a no-op.
+/// scene whose identifier matches ``contentIdentifier`` and the scene handles the intent. Apple's
+/// pages list no `perform()` of this protocol's own, so a file that imports only AppIntents declares
+/// one (or gets `OpenIntent`'s); a host that imports the engine, `IntentRuntime`, runs one without
+/// `perform()` as a no-op.
 public protocol TargetContentProvidingIntent: AppIntent {
     /// The identifier a scene matches; the intent type's name unless the intent says otherwise.
     var contentIdentifier: String { get }
@@ -45,13 +47,6 @@ public protocol TargetContentProvidingIntent: AppIntent {
 extension TargetContentProvidingIntent {
     /// The intent type's name.
     public var contentIdentifier: String { String(describing: Self.self) }
-
-    /// Does nothing: on Apple's platforms the app's scene handles the intent; there is no scene
-    /// here.
-    /// - Returns: An empty result.
-    public func perform() async throws -> IntentResultContainer<Never> {
-        .result()
-    }
 }
 
 /// An intent that sets one value: a setting, a control's state.

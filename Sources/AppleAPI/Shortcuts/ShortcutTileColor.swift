@@ -1,5 +1,5 @@
 /// The colour of an app's tile in the Shortcuts app: Apple's `ShortcutTileColor`.
-public enum ShortcutTileColor: String, Hashable, Sendable, CaseIterable {
+public enum ShortcutTileColor: Hashable, Sendable, CaseIterable {
     /// Blue.
     case blue
     /// Grape.

@@ -279,8 +279,6 @@
 @_exported import protocol AppleAPI.TargetContentProvidingIntent
 // /documentation/appintents/transientappentity
 @_exported import protocol AppleAPI.TransientAppEntity
-// /documentation/appintents/transientappentityquery
-@_exported import struct AppleAPI.TransientAppEntityQuery
 // /documentation/appintents/typedisplayrepresentable
 @_exported import protocol AppleAPI.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
@@ -305,3 +303,5 @@
 @_exported import protocol AppleAPI.UniqueAppEntityQuery
 // /documentation/appintents/widgetconfigurationintent
 @_exported import protocol AppleAPI.WidgetConfigurationIntent
+// the type of TransientAppEntity.defaultQuery, underscored as Apple names it: /documentation/appintents/appentity/defaultquery-8vl7p
+@_exported import struct AppleAPI._TransientAppEntityQuery

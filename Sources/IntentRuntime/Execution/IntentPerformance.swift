@@ -19,7 +19,7 @@ enum IntentPerformance {
             var restarts = 0
             while true {
                 do {
-                    return try await intent.perform().content
+                    return try await intent.perform().resultContent
                 } catch let error as AppIntentError where restarts < maximumRestarts {
                     guard try await answer(error) else { throw error }
                     restarts += 1

@@ -82,7 +82,7 @@ public struct IntentRegistry: Sendable {
 
     /// Registers the intents of a package and, transitively, of every package it includes.
     ///
-    /// A package that lists its ``AppIntentsPackage/intents`` registers those. One that lists none,
+    /// A package that lists its intents (a ``ListedIntentsPackage``) registers those. One that lists none,
     /// as Apple's packages do (`struct AppPackage: AppIntentsPackage {}`), registers the intent
     /// types its own module declares, found in the loaded program (generic, private and local
     /// types excepted): only the modules of the packages a host registers are ever looked at.
@@ -104,8 +104,7 @@ public struct IntentRegistry: Sendable {
 
     /// A package's intents: its list, or when it lists none, its module's intent types.
     static func intents(of package: any AppIntentsPackage.Type) -> [any AppIntent.Type] {
-        let listed = package.intents
-        guard listed.isEmpty else { return listed }
+        if let listing = package as? any ListedIntentsPackage.Type, !listing.intents.isEmpty { return listing.intents }
         return ModuleTypeDiscovery.types(inModule: module(of: package)) { $0 as? any AppIntent.Type }
     }
 

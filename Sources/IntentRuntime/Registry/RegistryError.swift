@@ -47,13 +47,13 @@ public struct RegistryError: Error, Hashable, Sendable, CustomStringConvertible 
         let searched = Array(Set(modules)).sorted().joined(separator: ", ")
         let reason =
             ModuleTypeDiscovery.isSupported
-            ? "no intent is listed in its `intents`, and module\(modules.count == 1 ? "" : "s") \(searched) "
+            ? "it lists no intent, and module\(modules.count == 1 ? "" : "s") \(searched) "
                 + "declare\(modules.count == 1 ? "s" : "") no non-generic AppIntent type"
-            : "no intent is listed in its `intents`, and on this platform a module's intents cannot be found "
+            : "it lists no intent, and on this platform a module's intents cannot be found "
                 + "without a list"
         return RegistryError(
             code: .emptyPackage,
-            message: "AppIntentsPackage \(name) registers no intent: \(reason); list them in "
+            message: "AppIntentsPackage \(name) registers no intent: \(reason); list them in a ListedIntentsPackage's "
                 + "`static var intents: [any AppIntent.Type]` or register the intent types directly"
         )
     }

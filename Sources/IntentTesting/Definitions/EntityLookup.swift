@@ -49,7 +49,7 @@ struct EntityLookup: Sendable {
     }
 
     private static func allEntities<Query: EnumerableEntityQuery>(of query: Query) async throws -> [any AppEntity] {
-        try await query.allEntities().resultValues.compactMap { $0 as? any AppEntity }
+        try await query.allEntities().items.compactMap { $0 as? any AppEntity }
     }
 
     /// Runs a query inside the host's containers and wraps what it finds.

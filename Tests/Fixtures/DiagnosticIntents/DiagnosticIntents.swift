@@ -6,7 +6,7 @@ import IntentRuntime
 // HangIntent in process; the intents that throw errors (SellCakeIntent, DeliverCakeIntent) are safe to.
 
 /// The diagnostic intents, for a host to register.
-public enum DiagnosticPackage: AppIntentsPackage {
+public enum DiagnosticPackage: ListedIntentsPackage {
     /// The intents.
     public static var intents: [any AppIntent.Type] {
         [

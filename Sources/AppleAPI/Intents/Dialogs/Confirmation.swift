@@ -123,7 +123,7 @@ extension AppIntent {
         showPrompt: Bool = true
     ) async throws {
         try await confirm(
-            IntentPrompt(.confirmation(actionName: confirmationActionName.name), dialog: result.content.dialog)
+            IntentPrompt(.confirmation(actionName: confirmationActionName.name), dialog: result.resultContent.dialog)
         )
     }
 

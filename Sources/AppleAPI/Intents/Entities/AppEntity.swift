@@ -69,11 +69,14 @@ extension TransientAppEntity {
     public var id: String { Self.persistentIdentifier }
 
     /// A query that finds nothing: transient entities are not looked up.
-    public static var defaultQuery: TransientAppEntityQuery<Self> { TransientAppEntityQuery() }
+    public static var defaultQuery: _TransientAppEntityQuery<Self> { _TransientAppEntityQuery() }
 }
 
 /// The default query of a ``TransientAppEntity``: it finds nothing and suggests nothing.
-public struct TransientAppEntityQuery<Entity: TransientAppEntity>: EntityQuery {
+///
+/// Named as Apple names it, `_TransientAppEntityQuery` (the type of Apple's `TransientAppEntity.defaultQuery`): an
+/// underscored name that no documentation page lists and no app writes.
+public struct _TransientAppEntityQuery<Entity: TransientAppEntity>: EntityQuery {
     /// Creates the query.
     public init() {}
 

@@ -53,6 +53,9 @@ extension IntentParameter {
     }
 
     /// Creates a parameter with an initial value, as in `@Parameter(title: "Step") var step = 1`.
+    ///
+    /// `package`: Apple's `IntentParameter` has no `init(wrappedValue:…)` (a default is given with `default:`), so a
+    /// file that declares a parameter with an initial value does not compile against Apple's SDK, nor here.
     /// - Parameters:
     ///   - wrappedValue: The initial value, which is also the default.
     ///   - title: The title shown to the user; by default the property's name.
@@ -61,7 +64,7 @@ extension IntentParameter {
     ///   - inputOptions: How a text value is typed.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    public convenience init(
+    package convenience init(
         wrappedValue: Value,
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -155,6 +158,8 @@ extension IntentParameter where Value: RangeableParameterValue {
 
     /// Creates a numeric parameter with an initial value and inclusive bounds:
     /// `@Parameter(title: "Step", inclusiveRange: (1, 100)) var step = 1`.
+    ///
+    /// `package`, as the other `init(wrappedValue:…)`: Apple's `IntentParameter` has none.
     /// - Parameters:
     ///   - wrappedValue: The initial value, which is also the default.
     ///   - title: The title shown to the user; by default the property's name.
@@ -162,7 +167,7 @@ extension IntentParameter where Value: RangeableParameterValue {
     ///   - controlStyle: How the value is edited.
     ///   - inclusiveRange: The lowest and highest values allowed.
     ///   - requestValueDialog: What to ask when the value is missing.
-    public convenience init(
+    package convenience init(
         wrappedValue: Value,
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -180,11 +185,11 @@ extension IntentParameter where Value: RangeableParameterValue {
         )
     }
 
-    /// Creates a numeric parameter with inclusive bounds whose values a provider offers.
+    /// Creates a numeric parameter with inclusive bounds whose values a provider offers. Without a default, as
+    /// Apple's `Int` and `Double` forms of these labels.
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
-    ///   - defaultValue: The value until one is set.
     ///   - controlStyle: How the value is edited.
     ///   - inclusiveRange: The lowest and highest values allowed.
     ///   - requestValueDialog: What to ask when the value is missing.
@@ -193,7 +198,6 @@ extension IntentParameter where Value: RangeableParameterValue {
     public convenience init<Provider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
-        default defaultValue: Value? = nil,
         controlStyle: ParameterControlStyle? = nil,
         inclusiveRange: InclusiveRange<Value.Bound>,
         requestValueDialog: IntentDialog? = nil,
@@ -203,7 +207,7 @@ extension IntentParameter where Value: RangeableParameterValue {
         self.init(
             title: title,
             description: description,
-            default: defaultValue,
+            default: nil,
             inclusiveRange: inclusiveRange,
             declaration: ParameterDeclaration(
                 controlStyle: controlStyle,

@@ -37,7 +37,7 @@ extension DynamicOptionsProvider {
     /// The options, type-erased, for the runtime.
     package func anyOptions() async throws -> [Any] {
         try await prepareDependencies()
-        return try await results().resultValues.map { $0 }
+        return try await results().items.map { $0 }
     }
 }
 
@@ -48,10 +48,10 @@ public protocol ResultsCollection {
     associatedtype Element
 
     /// The values, in order, sections flattened.
-    var resultValues: [Element] { get }
+    var items: [Element] { get }
 }
 
 extension Array: ResultsCollection {
     /// The array itself.
-    public var resultValues: [Element] { self }
+    public var items: [Element] { self }
 }

@@ -79,7 +79,7 @@ extension EntityPropertyQuery {
 }
 
 /// Whether an entity must match every comparison of a property query, or any of them.
-public enum EntityQueryComparatorMode: String, Hashable, Sendable {
+public enum EntityQueryComparatorMode: Hashable, Sendable {
     /// Every comparison must hold.
     case and
     /// At least one comparison must hold.
@@ -91,7 +91,7 @@ public enum EntityQueryComparatorMode: String, Hashable, Sendable {
 /// Spelled as Apple's `EntityQuerySort`.
 public struct EntityQuerySort<Entity: AppEntity>: @unchecked Sendable {
     /// A sort direction.
-    public enum Ordering: String, Hashable, Sendable {
+    public enum Ordering: Hashable, Sendable {
         /// Smallest first.
         case ascending
         /// Largest first.

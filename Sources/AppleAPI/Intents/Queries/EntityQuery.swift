@@ -56,7 +56,7 @@ extension EntityQuery {
 
     /// The suggested entities, type-erased.
     package func anySuggestedEntities() async throws -> [any AppEntity] {
-        try await suggestedEntities().resultValues.compactMap { $0 as? any AppEntity }
+        try await suggestedEntities().items.compactMap { $0 as? any AppEntity }
     }
 }
 
@@ -75,7 +75,7 @@ public protocol EntityStringQuery: EntityQuery {
 extension EntityStringQuery {
     /// The entities matching a text, type-erased.
     package func anyEntities(matching string: String) async throws -> [any AppEntity] {
-        try await entities(matching: string).resultValues.compactMap { $0 as? any AppEntity }
+        try await entities(matching: string).items.compactMap { $0 as? any AppEntity }
     }
 }
 
@@ -109,7 +109,7 @@ extension EnumerableEntityQuery where Result.Element == Entity {
     /// - Returns: The entities found, in the order of ``allEntities()``.
     public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
         let wanted = Set(identifiers)
-        return try await allEntities().resultValues.filter { wanted.contains($0.id) }
+        return try await allEntities().items.filter { wanted.contains($0.id) }
     }
 }
 

@@ -1,5 +1,5 @@
 /// A comparison a person can make on an entity property in a property query.
-public enum EntityQueryComparison: String, Hashable, Sendable, CaseIterable {
+public enum EntityQueryComparison: Hashable, Sendable, CaseIterable {
     /// Equal to the value.
     case equalTo
     /// Not equal to the value.
@@ -23,7 +23,14 @@ public enum EntityQueryComparison: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A comparator of a property query's property, whatever its comparison.
-public protocol EntityQueryComparatorKind {
+///
+/// Spelled as Apple's `EntityQueryComparatorKind`, which asks nothing a comparator here needs: what the runtime reads
+/// of a comparator, its comparison and its mapping, is the package protocol ``EntityQueryComparatorMapping``, which
+/// the comparators of this module adopt.
+public protocol EntityQueryComparatorKind {}
+
+/// What the runtime reads of a comparator: its comparison, and the mapping of a compared value to the query's type.
+package protocol EntityQueryComparatorMapping: EntityQueryComparatorKind {
     /// The property's value type.
     associatedtype PropertyType
     /// What the comparison maps to.
@@ -50,11 +57,103 @@ public struct EntityQueryComparatorEntry<PropertyType, ComparatorMappingType> {
 /// Builds the comparators of a property query's property.
 @resultBuilder
 public enum EntityQueryComparatorsBuilder<PropertyType, ComparatorMappingType> {
-    /// One comparator.
-    public static func buildExpression<Comparator: EntityQueryComparatorKind>(_ comparator: Comparator)
+    /// The entry of a comparator.
+    private static func entry<Comparator: EntityQueryComparatorMapping>(_ comparator: Comparator)
         -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
     where Comparator.PropertyType == PropertyType, Comparator.ComparatorMappingType == ComparatorMappingType {
         [EntityQueryComparatorEntry(comparison: Comparator.comparison, map: comparator.map)]
+    }
+
+    /// One `EqualToComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: EqualToComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `NotEqualToComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: NotEqualToComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `GreaterThanComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: GreaterThanComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `GreaterThanOrEqualToComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(
+        _ comparator: GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType>
+    )
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `LessThanComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: LessThanComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `LessThanOrEqualToComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `ContainsComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: ContainsComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `HasPrefixComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: HasPrefixComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `HasSuffixComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: HasSuffixComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
+    }
+
+    /// One `IsBetweenComparator`.
+    /// - Parameter comparator: The comparator.
+    /// - Returns: Its entry.
+    public static func buildExpression(_ comparator: IsBetweenComparator<PropertyType, ComparatorMappingType>)
+        -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    {
+        entry(comparator)
     }
 
     /// The comparators of every statement, in order.
@@ -66,7 +165,7 @@ public enum EntityQueryComparatorsBuilder<PropertyType, ComparatorMappingType> {
 }
 
 /// Matches a property equal to a value: `EqualToComparator { MyFilter.equalTo($0) }`.
-public struct EqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct EqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -87,7 +186,7 @@ public struct EqualToComparator<PropertyType, ComparatorMappingType>: EntityQuer
 }
 
 /// Matches a property not equal to a value: `NotEqualToComparator { MyFilter.notEqualTo($0) }`.
-public struct NotEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct NotEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -108,7 +207,7 @@ public struct NotEqualToComparator<PropertyType, ComparatorMappingType>: EntityQ
 }
 
 /// Matches a property greater than a value: `GreaterThanComparator { MyFilter.greaterThan($0) }`.
-public struct GreaterThanComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct GreaterThanComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -129,7 +228,7 @@ public struct GreaterThanComparator<PropertyType, ComparatorMappingType>: Entity
 }
 
 /// Matches a property greater than or equal to a value: `GreaterThanOrEqualToComparator { MyFilter.greaterThanOrEqualTo($0) }`.
-public struct GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -150,7 +249,7 @@ public struct GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType
 }
 
 /// Matches a property less than a value: `LessThanComparator { MyFilter.lessThan($0) }`.
-public struct LessThanComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct LessThanComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -171,7 +270,7 @@ public struct LessThanComparator<PropertyType, ComparatorMappingType>: EntityQue
 }
 
 /// Matches a property less than or equal to a value: `LessThanOrEqualToComparator { MyFilter.lessThanOrEqualTo($0) }`.
-public struct LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -192,7 +291,7 @@ public struct LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>: 
 }
 
 /// Matches a property containing a value: `ContainsComparator { MyFilter.contains($0) }`.
-public struct ContainsComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct ContainsComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -213,7 +312,7 @@ public struct ContainsComparator<PropertyType, ComparatorMappingType>: EntityQue
 }
 
 /// Matches a property beginning with a value: `HasPrefixComparator { MyFilter.hasPrefix($0) }`.
-public struct HasPrefixComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct HasPrefixComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -234,7 +333,7 @@ public struct HasPrefixComparator<PropertyType, ComparatorMappingType>: EntityQu
 }
 
 /// Matches a property ending with a value: `HasSuffixComparator { MyFilter.hasSuffix($0) }`.
-public struct HasSuffixComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct HasSuffixComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.
@@ -256,7 +355,7 @@ public struct HasSuffixComparator<PropertyType, ComparatorMappingType>: EntityQu
 
 /// Matches a property between two values: `IsBetweenComparator { MyFilter.between($0, $1) }`.
 /// The compared value is a pair `(lower, upper)`.
-public struct IsBetweenComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorKind {
+public struct IsBetweenComparator<PropertyType, ComparatorMappingType>: EntityQueryComparatorMapping {
     private let transform: (PropertyType, PropertyType) -> ComparatorMappingType
 
     /// Creates the comparator.

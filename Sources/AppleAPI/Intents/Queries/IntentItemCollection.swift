@@ -173,7 +173,7 @@ public struct IntentItemCollection<Value: Sendable>: ResultsCollection {
     public var sections: [IntentItemSection<Value>]
 
     /// The values of every section, in order.
-    public var resultValues: [Value] { sections.flatMap { $0.items.map(\.value) } }
+    public var items: [Value] { sections.flatMap { $0.items.map(\.value) } }
 
     /// Creates a collection of sections.
     /// - Parameters:

@@ -13,9 +13,6 @@ public protocol IntentResult: Sendable {
 
     /// The returned value, if the intent returned one.
     var value: Value? { get }
-
-    /// The parts of the result, for the runtime to read.
-    var content: IntentResultContent { get }
 }
 
 /// A result that carries a value of type `Value` (``IntentResult/Value``).
@@ -33,34 +30,51 @@ public protocol ShowsSnippetView: IntentResult {}
 
 /// The parts of an ``IntentResult``, type-erased so a host can read any intent's result.
 ///
-/// Public though Apple declares no such type: it is the type of `IntentResult.content`, a requirement of a public
-/// protocol, which is public with it; the facades do not re-export its name.
-public struct IntentResultContent: Sendable {
+/// The engine's: Apple's `IntentResult` has no such member, so a result offers its parts through the package
+/// protocol ``IntentResultContentProviding``, which the engine asks for with `as?`.
+package struct IntentResultContent: Sendable {
     /// The returned value, if the intent returned one.
-    public var value: (any Sendable)?
+    package var value: (any Sendable)?
 
     /// The dialog to show the user, if any.
-    public var dialog: IntentDialog?
+    package var dialog: IntentDialog?
 
     /// The intent to run next, if any.
-    public var opensIntent: (any AppIntent)?
+    package var opensIntent: (any AppIntent)?
 
     /// Creates result content.
     /// - Parameters:
     ///   - value: The returned value.
     ///   - dialog: The dialog to show the user.
     ///   - opensIntent: The intent to run next.
-    public init(value: (any Sendable)? = nil, dialog: IntentDialog? = nil, opensIntent: (any AppIntent)? = nil) {
+    package init(value: (any Sendable)? = nil, dialog: IntentDialog? = nil, opensIntent: (any AppIntent)? = nil) {
         self.value = value
         self.dialog = dialog
         self.opensIntent = opensIntent
     }
 }
 
+/// A result whose parts the engine reads: the `.result(…)` factories' container. A result of another type (Apple asks
+/// apps not to write their own) is read for its ``IntentResult/value`` only.
+package protocol IntentResultContentProviding {
+    /// The parts of the result.
+    var content: IntentResultContent { get }
+}
+
+extension IntentResult {
+    /// The parts of the result, for the engine to read: the container's, or the value alone.
+    package var resultContent: IntentResultContent {
+        if let providing = self as? any IntentResultContentProviding { return providing.content }
+        return IntentResultContent(value: value.map { $0 as any Sendable })
+    }
+}
+
 /// The concrete result the `.result(…)` factories build.
 ///
 /// `Value` is `Never` when the result carries no value.
-public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView {
+public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView,
+    IntentResultContentProviding
+{
     /// The returned value, if any.
     public var value: Value?
 
@@ -71,7 +85,7 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
     public var opensIntent: (any AppIntent)?
 
     /// The parts of the result, for the runtime to read.
-    public var content: IntentResultContent {
+    package var content: IntentResultContent {
         // A result without a value (`Value` is `Never`) is read without touching `value`: reading a `Value?`, where
         // `Value` is generic, looks up the metadata of `Optional<Value>` in the runtime's cache (about 300
         // instructions, a quarter of what the executor adds to a no-op run).

@@ -75,6 +75,9 @@
             // Apple's `AppIntentDefinition`, `AppEntityDefinition` and `AppEnumDefinition` implement
             // `AppIntentTypeDefinition`: their `Instance` is the protocol's associated type.
             "AppIntentTypeDefinition": ["Instance"],
+            // Apple's resolver specifications are sequences of resolvers whose `Output` is the parameter's value type.
+            "Sequence": ["Element", "Iterator", "makeIterator()"],
+            "ResolverSpecification": ["Output"],
             // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
             // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
@@ -137,6 +140,8 @@
                 "EnumURLRepresentation.EnumSingleURLRepresentation": [
                     "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
                 ],
+                "EmptyResolverSpecification": ["Sequence", "ResolverSpecification"],
+                "ResolverSpecificationBuilder.Specification": ["Sequence", "ResolverSpecification", "Hashable"],
                 "AppIntentDefinition": ["AppIntentTypeDefinition"],
                 "AppEntityDefinition": ["AppIntentTypeDefinition"],
                 "AppEnumDefinition": ["AppIntentTypeDefinition"],

@@ -180,6 +180,8 @@ package struct ParameterDeclaration: Sendable {
     package var requestValueDialog: IntentDialog?
     package var requestDisambiguationDialog: IntentDialog?
     package var inputConnectionBehavior: InputConnectionBehavior = .default
+    /// The resolvers a `resolvers:` closure listed, in order; kept, not called by the runtime.
+    package var resolvers: [any Resolver] = []
     private var optionsProviderBox: OptionsProviderBox?
 
     /// The options provider, type-erased: it lists the values the parameter may take.

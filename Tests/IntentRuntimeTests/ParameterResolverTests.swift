@@ -1,0 +1,114 @@
+import Foundation
+import IntentMetadata
+import IntentRuntime
+import Testing
+
+@Suite("Parameter resolvers and the date forms with an options provider")
+struct ParameterResolverTests {
+    @Test func aResolversClosureIsBuiltOnceAndItsResolversKeptInOrder() {
+        let name = IntentParameter<String>(title: "Name") {
+            Suffix(suffix: "!")
+            Suffix(suffix: "?")
+        }
+        let kept = name.declaration.resolvers.compactMap { ($0 as? Suffix)?.suffix }
+        #expect(kept == ["!", "?"])
+
+        let none = IntentParameter<Int>(description: "Count", default: 2) {}
+        #expect(none.declaration.resolvers.isEmpty)
+        #expect(none.wrappedValue == 2)
+
+        let weight = IntentParameter<Measurement<UnitMass>>(title: "Weight", defaultUnit: .kilograms) {
+            Suffix(suffix: "kg")
+        }
+        #expect(weight.declaration.resolvers.count == 1)
+    }
+
+    @Test func aSpecificationIteratesItsResolversAndComparesThem() {
+        typealias Builder = ResolverSpecificationBuilder<String>
+        let two = Builder.buildBlock(Suffix(suffix: "a"), Suffix(suffix: "b"))
+        #expect(Array(two).compactMap { ($0 as? Suffix)?.suffix } == ["a", "b"])
+
+        let first = Builder.buildPartialBlock(first: Suffix(suffix: "a"))
+        let accumulated = Builder.buildPartialBlock(accumulated: first, next: Suffix(suffix: "b"))
+        let again = Builder.buildPartialBlock(
+            accumulated: Builder.buildPartialBlock(first: Suffix(suffix: "a")), next: Suffix(suffix: "b"))
+        let other = Builder.buildPartialBlock(
+            accumulated: Builder.buildPartialBlock(first: Suffix(suffix: "a")), next: Suffix(suffix: "c"))
+        #expect(accumulated == again)
+        #expect(accumulated.hashValue == again.hashValue)
+        #expect(accumulated != other)
+        #expect(Array(accumulated).count == 2)
+
+        #expect(Array(Builder.buildBlock()).isEmpty)
+        #expect(Array(EmptyResolverSpecification<String>()).isEmpty)
+        #expect(EmptyResolverSpecification<String>() == EmptyResolverSpecification<String>())
+    }
+
+    @Test func resolversConvertWhenCalled() async throws {
+        let shouted = try await Suffix(suffix: "!").resolve(from: "rye", context: IntentParameterContext<String>())
+        #expect(shouted == "rye!")
+        let criteria = try await StringSearchCriteriaFromStringResolverSpecificification()
+            .resolve(from: "sourdough", context: IntentParameterContext<StringSearchCriteria>())
+        #expect(criteria?.term == "sourdough")
+    }
+
+    @Test func aParameterWithResolversDecodesItsOwnTypeWithoutCallingThem() async throws {
+        let decoder = ParameterDecoder(intent: RegisteredIntent(BakeIntent.self), action: nil, enums: [])
+        let instance = try await decoder.instantiate(with: ["loaf": "rye", "due": "2026-11-21T00:00:00Z"])
+        let intent = try #require(instance as? BakeIntent)
+        #expect(intent.loaf == "rye")
+        #expect(intent.$loaf.declaration.resolvers.count == 1)
+    }
+
+    @Test func theDateFormsWithAnOptionsProviderRefuseADateNotOffered() async throws {
+        let decoder = ParameterDecoder(intent: RegisteredIntent(BakeIntent.self), action: nil, enums: [])
+        let instance = try await decoder.instantiate(with: [
+            "loaf": "rye", "due": "2026-11-21T00:00:00Z", "pickup": "2026-11-22T08:00:00Z",
+        ])
+        let intent = try #require(instance as? BakeIntent)
+        #expect(intent.due == BakeDays.offered[0])
+        #expect(intent.pickup == BakeDays.offered[1])
+
+        for (name, date) in [("due", "2026-12-01T00:00:00Z"), ("pickup", "2026-12-01T00:00:00Z")] {
+            var values: [String: InvocationValue] = ["loaf": "rye", "due": "2026-11-21T00:00:00Z"]
+            values[name] = .string(date)
+            await #expect {
+                try await decoder.instantiate(with: values)
+            } throws: { error in
+                guard let error = error as? ParameterError else { return false }
+                return error.code == .notAnOption && error.parameter == name
+            }
+        }
+    }
+}
+
+/// Appends its suffix to a string.
+private struct Suffix: Resolver {
+    let suffix: String
+
+    func resolve(from input: String, context: IntentParameterContext<String>) async throws -> String? {
+        input + suffix
+    }
+}
+
+/// The days a bakery bakes on.
+private struct BakeDays: DynamicOptionsProvider {
+    static let offered = [Date(timeIntervalSince1970: 1_795_219_200), Date(timeIntervalSince1970: 1_795_334_400)]
+
+    func results() async throws -> [Date] { Self.offered }
+}
+
+private struct BakeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Bake"
+
+    @Parameter(title: "Loaf", resolvers: { Suffix(suffix: " loaf") })
+    var loaf: String
+
+    @Parameter(title: "Due", kind: .date, optionsProvider: BakeDays())
+    var due: Date
+
+    @Parameter(description: "Pick-up time", kind: .dateTime, optionsProvider: BakeDays())
+    var pickup: Date?
+
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -27,6 +27,10 @@
                 func results() async throws -> [IntentFile] { [] }
             }
 
+            struct PDurationOptions: DynamicOptionsProvider {
+                func results() async throws -> [Duration] { [.seconds(30)] }
+            }
+
             struct PFilesOptions: DynamicOptionsProvider {
                 func results() async throws -> [IntentFile] { [] }
             }
@@ -373,6 +377,66 @@
             (
                 #"IntentParameter.init(description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricCharge)"#,
                 #"let p = IntentParameter<Measurement<UnitElectricCharge>?>(description: "d", unit: .coulombs, resolvers: { PUpper() }); _ = p"#
+            ),
+            (
+                #"IntentParameter.DurationUnit"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .minutes; _ = IntentParameter<Duration?>.DurationUnit.allCases"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:defaultUnit:requestValueDialog:inputConnectionBehavior:) (Duration)"#,
+                #"let p = IntentParameter<Duration>(title: "t", description: "d", default: .seconds(90), defaultUnit: .minutes, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:defaultUnit:requestValueDialog:inputConnectionBehavior:resolvers:) (Duration)"#,
+                #"let p = IntentParameter<Duration>(title: "t", description: "d", default: .seconds(90), defaultUnit: .minutes, requestValueDialog: "r", inputConnectionBehavior: .default) { PUpper() }; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:defaultUnit:requestValueDialog:inputConnectionBehavior:resolvers:) (Duration)"#,
+                #"let p = IntentParameter<Duration?>(description: "d", defaultUnit: .hours, resolvers: { PUpper() }); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultUnit:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Duration)"#,
+                #"let p = IntentParameter<Duration>(title: "t", description: "d", defaultUnit: .seconds, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDurationOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:defaultUnit:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Duration)"#,
+                #"let p = IntentParameter<Duration?>(description: "d", defaultUnit: nil, optionsProvider: PDurationOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultUnit:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Duration)"#,
+                #"let p = IntentParameter<Duration>(title: "t", description: "d", defaultUnit: .seconds, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDurationOptions()) { PUpper() }; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:defaultUnit:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Duration)"#,
+                #"let p = IntentParameter<Duration>(description: "d", defaultUnit: .milliseconds, optionsProvider: PDurationOptions()) { PUpper() }; _ = p"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.hours"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .hours"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.microseconds"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .microseconds"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.milliseconds"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .milliseconds"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.minutes"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .minutes"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.nanoseconds"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .nanoseconds"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.picoseconds"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .picoseconds"#
+            ),
+            (
+                #"IntentParameter.DurationUnit.seconds"#,
+                #"let _: IntentParameter<Duration>.DurationUnit = .seconds"#
             ),
         ]
     }

@@ -77,6 +77,7 @@
             "AppIntentTypeDefinition": ["Instance"],
             // Apple's resolver specifications are sequences of resolvers whose `Output` is the parameter's value type.
             "Sequence": ["Element", "Iterator", "makeIterator()"],
+            "CaseIterable": ["AllCases", "allCases"],
             "ResolverSpecification": ["Output"],
             // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
@@ -141,6 +142,8 @@
                     "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
                 ],
                 "EmptyResolverSpecification": ["Sequence", "ResolverSpecification"],
+                // Apple's page lists `RawRepresentable` and `CaseIterable`.
+                "IntentParameter.DurationUnit": ["RawRepresentable", "CaseIterable"],
                 "ResolverSpecificationBuilder.Specification": ["Sequence", "ResolverSpecification", "Hashable"],
                 "AppIntentDefinition": ["AppIntentTypeDefinition"],
                 "AppEntityDefinition": ["AppIntentTypeDefinition"],

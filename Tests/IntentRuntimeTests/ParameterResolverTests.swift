@@ -80,6 +80,30 @@ struct ParameterResolverTests {
             }
         }
     }
+
+    @Test func aDurationParameterCompilesAndARunThatSetsItIsRefused() async throws {
+        let proof = IntentParameter<Duration>(title: "Proof", default: .seconds(90), defaultUnit: .minutes)
+        #expect(proof.wrappedValue == .seconds(90))
+        #expect(IntentParameter<Duration>.DurationUnit.allCases.count == 7)
+
+        let decoder = ParameterDecoder(intent: RegisteredIntent(ProofIntent.self), action: nil, enums: [])
+        let unset = try await decoder.instantiate(with: [:])
+        #expect((unset as? ProofIntent)?.proof == .seconds(90))
+        await #expect {
+            try await decoder.instantiate(with: ["proof": "90"])
+        } throws: { error in
+            (error as? ParameterError)?.code == .unsupportedType
+        }
+    }
+}
+
+private struct ProofIntent: AppIntent {
+    static let title: LocalizedStringResource = "Proof"
+
+    @Parameter(title: "Proof", default: .seconds(90), defaultUnit: .minutes)
+    var proof: Duration
+
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 /// Appends its suffix to a string.

@@ -52,12 +52,39 @@ struct ParameterResolverTests {
         #expect(criteria?.term == "sourdough")
     }
 
-    @Test func aParameterWithResolversDecodesItsOwnTypeWithoutCallingThem() async throws {
+    @Test func aParameterWithResolversDecodesItsOwnTypeFirst() async throws {
         let decoder = ParameterDecoder(intent: RegisteredIntent(BakeIntent.self), action: nil, enums: [])
         let instance = try await decoder.instantiate(with: ["loaf": "rye", "due": "2026-11-21T00:00:00Z"])
         let intent = try #require(instance as? BakeIntent)
         #expect(intent.loaf == "rye")
         #expect(intent.$loaf.declaration.resolvers.count == 1)
+    }
+
+    @Test func resolversConvertWhatTheParametersOwnTypeDoesNotTakeInTheirOrder() async throws {
+        let decoder = ParameterDecoder(intent: RegisteredIntent(BakeIntent.self), action: nil, enums: [])
+        let given: [String: InvocationValue] = ["loaf": "rye", "due": "2026-11-21T00:00:00Z"]
+        for (text, loaves) in [("4", 4), ("three", 3), ("a dozen", 12)] {
+            var values = given
+            values["loaves"] = .string(text)
+            let intent = try #require(try await decoder.instantiate(with: values) as? BakeIntent)
+            #expect(intent.loaves == loaves, "\(text)")
+        }
+        // No resolver converts it: the parameter's own error.
+        var values = given
+        values["loaves"] = "many"
+        await #expect {
+            try await decoder.instantiate(with: values)
+        } throws: { error in
+            (error as? ParameterError)?.code == .wrongType && (error as? ParameterError)?.parameter == "loaves"
+        }
+        // A resolver that throws refuses the run, naming the parameter and the error.
+        values["loaves"] = "burnt"
+        await #expect {
+            try await decoder.instantiate(with: values)
+        } throws: { error in
+            guard let error = error as? ParameterError else { return false }
+            return error.code == .queryFailed && error.parameter == "loaves" && error.message.contains("oven")
+        }
     }
 
     @Test func theDateFormsWithAnOptionsProviderRefuseADateNotOffered() async throws {
@@ -115,6 +142,25 @@ private struct Suffix: Resolver {
     }
 }
 
+/// Reads a number written as a word.
+private struct NumberWord: Resolver {
+    struct Burnt: Error, CustomStringConvertible {
+        var description: String { "the oven is off" }
+    }
+
+    func resolve(from input: String, context: IntentParameterContext<Int>) async throws -> Int? {
+        if input == "burnt" { throw Burnt() }
+        return ["one": 1, "two": 2, "three": 3][input]
+    }
+}
+
+/// Reads "a dozen".
+private struct Dozen: Resolver {
+    func resolve(from input: String, context: IntentParameterContext<Int>) async throws -> Int? {
+        input == "a dozen" ? 12 : nil
+    }
+}
+
 /// The days a bakery bakes on.
 private struct BakeDays: DynamicOptionsProvider {
     static let offered = [Date(timeIntervalSince1970: 1_795_219_200), Date(timeIntervalSince1970: 1_795_334_400)]
@@ -127,6 +173,14 @@ private struct BakeIntent: AppIntent {
 
     @Parameter(title: "Loaf", resolvers: { Suffix(suffix: " loaf") })
     var loaf: String
+
+    @Parameter(
+        title: "Loaves", default: 1, controlStyle: .stepper, inclusiveRange: (1, 24),
+        resolvers: {
+            NumberWord()
+            Dozen()
+        })
+    var loaves: Int
 
     @Parameter(title: "Due", kind: .date, optionsProvider: BakeDays())
     var due: Date

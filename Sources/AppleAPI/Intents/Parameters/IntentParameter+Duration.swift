@@ -67,7 +67,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - defaultUnit: The unit the value is entered in; kept, applied by nothing here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -126,7 +126,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,

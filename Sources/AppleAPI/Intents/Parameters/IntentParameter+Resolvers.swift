@@ -4,7 +4,8 @@
 
 // The `@Parameter` forms that end in a `resolvers:` closure, with Apple's labels in Apple's order:
 // `@Parameter(title: "Book") { BookFromTitleResolver() }`. The closure's result builder runs once, when the parameter
-// is made, and the parameter keeps the resolvers it lists (`declaration.resolvers`); the runtime does not call them.
+// is made, and the parameter keeps the resolvers it lists (`declaration.resolvers`); the runtime calls them when the
+// parameter's own type does not take an invocation's value (`ParameterDecoder`).
 // As for the forms without resolvers, the title may be left out (iOS 18), and one initializer takes each label
 // sequence that is a subsequence of its own.
 
@@ -27,7 +28,7 @@ extension IntentParameter {
     ///   - defaultValue: The value until one is set.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -57,7 +58,7 @@ extension IntentParameter {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - requestDisambiguationDialog: What to ask when several values match.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -87,7 +88,7 @@ extension IntentParameter {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -117,7 +118,7 @@ extension IntentParameter {
     ///   - defaultValue: The value until one is set.
     ///   - size: How many values it takes.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -179,7 +180,7 @@ extension IntentParameter where Value: StringParameterValue {
     ///   - inputOptions: How the text is typed; kept, inert here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -211,7 +212,7 @@ extension IntentParameter where Value: BoolParameterValue {
     ///   - displayName: The names of `true` and `false`; kept, shown by nothing here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -242,7 +243,7 @@ extension IntentParameter where Value: DateParameterValue {
     ///   - kind: What the parameter asks for; inert here, where values are ISO 8601 text.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -303,7 +304,7 @@ extension IntentParameter where Value: DateParameterValue {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -337,7 +338,7 @@ extension IntentParameter where Value: RangeableParameterValue {
     ///   - inclusiveRange: The lowest and highest values allowed; a value outside is refused.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -372,7 +373,7 @@ extension IntentParameter where Value: FileParameterValue {
     ///     `perform()` runs.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -439,7 +440,7 @@ extension IntentParameter where Value: FileParameterValue {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -472,7 +473,7 @@ extension IntentParameter where Value: FileParameterValue {
     ///   - supportedContentTypes: The types of file the parameter takes.
     ///   - size: How many files it takes.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -503,7 +504,7 @@ extension IntentParameter where Value: FileParameterValue {
     ///   - supportedTypeIdentifiers: The uniform type identifiers of the files the parameter takes.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -566,7 +567,7 @@ extension IntentParameter where Value: FileParameterValue {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -601,7 +602,7 @@ extension IntentParameter where Value: MeasurementParameterValue {
     ///   - supportsNegativeNumbers: Whether a negative value is accepted; inert here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
@@ -634,7 +635,7 @@ extension IntentParameter where Value: MeasurementParameterValue {
     ///   - supportsNegativeNumbers: Whether a negative value is accepted; inert here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    ///   - resolvers: The resolvers, kept and not called here.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
     public convenience init<Spec: ResolverSpecification>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,

@@ -1,7 +1,8 @@
 // Resolvers, as AppIntents declares them: a resolver converts a value of one type into a parameter's type, and a
-// `@Parameter(…) { MyResolver() }` lists the resolvers of a parameter in a result builder. Here the builder runs and
-// the parameter keeps the resolvers it built (``IntentParameter/resolvers``); the runtime does not call them: an
-// invocation's value is decoded into the parameter's own type, as for a parameter declared without resolvers.
+// `@Parameter(…) { MyResolver() }` lists the resolvers of a parameter in a result builder. Here the builder runs once
+// and the parameter keeps the resolvers it built; when the parameter's own type does not take an invocation's text,
+// number or flag, the runtime asks each resolver whose `Input` is that value's type, in order
+// (``IntentParameter/resolvedValue(from:)``).
 
 /// Converts a value of one type into another, for a parameter declared with `resolvers:`.
 ///
@@ -29,8 +30,7 @@ extension Resolver {
 
 /// What a resolver is told of the parameter whose value it converts.
 ///
-/// Apple's context carries the parameter's declaration (control style, units, date kind…); here it carries nothing,
-/// and no resolver is called by the runtime.
+/// Apple's context carries the parameter's declaration (control style, units, date kind…); here it carries nothing.
 public struct IntentParameterContext<Value: Sendable>: Sendable {
     /// Creates an empty context.
     package init() {}
@@ -175,5 +175,29 @@ public struct StringSearchCriteriaFromStringResolverSpecificification: Resolver 
         from input: String, context: IntentParameterContext<StringSearchCriteria>
     ) async throws -> StringSearchCriteria? {
         StringSearchCriteria(term: input)
+    }
+}
+
+extension IntentParameter {
+    /// The value the parameter's resolvers make of `input`: the first resolver whose `Input` is `input`'s type and
+    /// which returns a value of the parameter's type, in the order the `resolvers:` closure lists them.
+    /// - Parameter input: A value the parameter's own type does not take (an invocation's text, number or flag).
+    /// - Returns: The converted value, or `nil` when no resolver converts it.
+    /// - Throws: What a resolver throws.
+    package func resolvedValue(from input: any Sendable) async throws -> Value? {
+        for resolver in declaration.resolvers {
+            if let value = try await Self.resolve(input, with: resolver) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    private static func resolve<R: Resolver>(_ input: any Sendable, with resolver: R) async throws -> Value? {
+        guard let typed = input as? R.Input,
+            let output = try await resolver.resolve(from: typed, context: IntentParameterContext<R.Output>())
+        else { return nil }
+        if let value = output as? Value { return value }
+        return (Value.self as? any OptionalParameterValue.Type)?.wrapping(output) as? Value
     }
 }

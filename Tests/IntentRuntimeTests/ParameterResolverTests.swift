@@ -87,6 +87,18 @@ struct ParameterResolverTests {
         }
     }
 
+    @Test func anEntityParameterTakesAnIdentifierOrWhatItsResolversFind() async throws {
+        let host = entityHost([WeighFruitIntent.self])
+        let byIdentifier = try await host.run(identifier: "WeighFruitIntent", parameters: ["fruit": "pear"])
+        #expect(byIdentifier.value as? String == "Pear: 57 kcal")
+        let byName = try await host.run(identifier: "WeighFruitIntent", parameters: ["fruit": "Plum"])
+        #expect(byName.value as? String == "Plum: 46 kcal")
+        let neither = await #expect(throws: IntentHostError.self) {
+            try await host.run(identifier: "WeighFruitIntent", parameters: ["fruit": "Kiwi"])
+        }
+        #expect(neither?.parameterError?.code == .entityNotFound)
+    }
+
     @Test func theDateFormsWithAnOptionsProviderRefuseADateNotOffered() async throws {
         let decoder = ParameterDecoder(intent: RegisteredIntent(BakeIntent.self), action: nil, enums: [])
         let instance = try await decoder.instantiate(with: [
@@ -139,6 +151,24 @@ private struct Suffix: Resolver {
 
     func resolve(from input: String, context: IntentParameterContext<String>) async throws -> String? {
         input + suffix
+    }
+}
+
+/// Finds a fruit by its name.
+private struct FruitByName: Resolver {
+    func resolve(from input: String, context: IntentParameterContext<Fruit>) async throws -> Fruit? {
+        Fruit.all.first { $0.name == input }
+    }
+}
+
+private struct WeighFruitIntent: AppIntent {
+    static let title: LocalizedStringResource = "Weigh Fruit"
+
+    @Parameter(title: "Fruit", requestDisambiguationDialog: "Which fruit?", resolvers: { FruitByName() })
+    var fruit: Fruit
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: "\(fruit.name): \(fruit.calories) kcal")
     }
 }
 

@@ -74,6 +74,7 @@
             var source =
                 Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble + "\n"
                 + Self.schemasPreamble
+                + Self.parametersPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -275,7 +276,7 @@
 
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
-            otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes
+            otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

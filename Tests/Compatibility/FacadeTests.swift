@@ -79,6 +79,10 @@
             // `CustomURLRepresentationParameterConvertible`: their `urlRepresentationParameter` is its requirement's
             // default for an entity or a case.
             "CustomURLRepresentationParameterConvertible": ["urlRepresentationParameter"],
+            // Apple's resolver specifications are sequences of resolvers whose `Output` is the parameter's value type.
+            "Sequence": ["Element", "Iterator", "makeIterator()"],
+            "CaseIterable": ["AllCases", "allCases"],
+            "ResolverSpecification": ["Output"],
             // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
             // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
@@ -143,6 +147,10 @@
                 "EnumURLRepresentation.EnumSingleURLRepresentation": [
                     "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
                 ],
+                "EmptyResolverSpecification": ["Sequence", "ResolverSpecification"],
+                // Apple's page lists `RawRepresentable` and `CaseIterable`.
+                "IntentParameter.DurationUnit": ["RawRepresentable", "CaseIterable"],
+                "ResolverSpecificationBuilder.Specification": ["Sequence", "ResolverSpecification", "Hashable"],
                 "AppIntentDefinition": ["AppIntentTypeDefinition"],
                 "AppEntityDefinition": ["AppIntentTypeDefinition"],
                 "AppEnumDefinition": ["AppIntentTypeDefinition"],

@@ -91,6 +91,8 @@
 @_exported import struct AppleAPI.DisplayRepresentation
 // /documentation/appintents/dynamicoptionsprovider
 @_exported import protocol AppleAPI.DynamicOptionsProvider
+// /documentation/appintents/emptyresolverspecification
+@_exported import struct AppleAPI.EmptyResolverSpecification
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
@@ -179,6 +181,8 @@
 @_exported import struct AppleAPI.IntentModes
 // /documentation/appintents/intentparameter
 @_exported import class AppleAPI.IntentParameter
+// /documentation/appintents/intentparametercontext
+@_exported import struct AppleAPI.IntentParameterContext
 // /documentation/appintents/intentparameterdependency
 @_exported import class AppleAPI.IntentParameterDependency
 // /documentation/appintents/intentparametersummary
@@ -249,6 +253,12 @@
 @_exported import protocol AppleAPI.ProgressReportingIntent
 // /documentation/appintents/providesdialog
 @_exported import protocol AppleAPI.ProvidesDialog
+// /documentation/appintents/resolver
+@_exported import protocol AppleAPI.Resolver
+// /documentation/appintents/resolverspecification
+@_exported import protocol AppleAPI.ResolverSpecification
+// /documentation/appintents/resolverspecificationbuilder
+@_exported import enum AppleAPI.ResolverSpecificationBuilder
 // /documentation/appintents/resultscollection
 @_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue
@@ -269,6 +279,8 @@
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria
 @_exported import struct AppleAPI.StringSearchCriteria
+// /documentation/appintents/stringsearchcriteriafromstringresolverspecificification
+@_exported import struct AppleAPI.StringSearchCriteriaFromStringResolverSpecificification
 // /documentation/appintents/stringsearchscope
 @_exported import enum AppleAPI.StringSearchScope
 // /documentation/appintents/supportsappdependencies

@@ -103,7 +103,7 @@ package struct ParameterDecoder: Sendable {
                 }
                 continue
             }
-            let decoded = try await decode(value, for: parameter)
+            let decoded = try await decodeOrResolve(value, for: parameter, into: property)
             try await decoding.checkOptions(decoded, value, of: property, parameter: parameter.name)
             guard property.assign(decoded) else {
                 if let bounds = parameter.numericBounds {
@@ -113,6 +113,30 @@ package struct ParameterDecoder: Sendable {
                     .wrongType, parameter.name, "cannot hold \(value.excerpt) (\(parameter.swiftTypeName))")
             }
         }
+    }
+
+    /// Decodes one value for one parameter; when its own type does not take the value, the parameter's `resolvers:`
+    /// convert it, in their order, from the invocation's text, number or flag.
+    private func decodeOrResolve(
+        _ value: InvocationValue,
+        for parameter: RegisteredParameter,
+        into property: any AnyIntentParameter
+    ) async throws(ParameterError) -> Any {
+        let failure: ParameterError
+        do {
+            return try await decode(value, for: parameter)
+        } catch {
+            failure = error
+        }
+        guard !property.declaration.resolvers.isEmpty, let input = value.resolverInput else { throw failure }
+        let resolved: (any Sendable)?
+        do {
+            resolved = try await property.anyResolvedValue(from: input)
+        } catch {
+            throw decoding.error(.queryFailed, parameter.name, "could not be resolved from \(value.excerpt): \(error)")
+        }
+        guard let resolved else { throw failure }
+        return resolved
     }
 
     /// Decodes one value for one parameter.
@@ -187,5 +211,18 @@ package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
             throw decoding.error(.wrongType, parameter, "cannot hold \(value.excerpt) (\(type))")
         }
         return typed
+    }
+}
+
+extension InvocationValue {
+    /// The value a resolver may convert: the text, number or flag itself; `nil` for a list or `null`.
+    fileprivate var resolverInput: (any Sendable)? {
+        switch self {
+        case .string(let text): text
+        case .int(let number): number
+        case .double(let number): number
+        case .bool(let flag): flag
+        case .array, .null: nil
+        }
     }
 }

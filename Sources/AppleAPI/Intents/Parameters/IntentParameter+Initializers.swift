@@ -218,7 +218,9 @@ extension IntentParameter where Value: RangeableParameterValue {
         )
     }
 
-    private convenience init(
+    /// Creates a numeric parameter with inclusive bounds and what else the declaration says (the `resolvers:` form
+    /// calls it too).
+    convenience init(
         title: LocalizedStringResource?,
         description: LocalizedStringResource?,
         default defaultValue: Value?,

@@ -122,6 +122,12 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
     /// Assigns `nil` to an optional parameter.
     /// - Returns: `false` when the parameter is not optional.
     func assignNone() -> Bool
+
+    /// The value the parameter's `resolvers:` make of an input its own type does not take, type-erased; `nil` when
+    /// none converts it (or the parameter has none).
+    /// - Parameter input: The input, as an invocation gave it (text, number, flag).
+    /// - Throws: What a resolver throws.
+    func anyResolvedValue(from input: any Sendable) async throws -> (any Sendable)?
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -156,6 +162,10 @@ extension IntentParameter: AnyIntentParameter {
         if let rangeCheck, !rangeCheck(typed) { return false }
         storage.withLock { $0 = typed }
         return true
+    }
+
+    package func anyResolvedValue(from input: any Sendable) async throws -> (any Sendable)? {
+        try await resolvedValue(from: input)
     }
 
     package func assignNone() -> Bool {

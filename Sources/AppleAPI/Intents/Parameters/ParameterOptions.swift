@@ -180,6 +180,9 @@ package struct ParameterDeclaration: Sendable {
     package var requestValueDialog: IntentDialog?
     package var requestDisambiguationDialog: IntentDialog?
     package var inputConnectionBehavior: InputConnectionBehavior = .default
+    /// The resolvers a `resolvers:` closure listed, in order: the runtime asks them when the parameter's own type does
+    /// not take an invocation's value.
+    package var resolvers: [any Resolver] = []
     private var optionsProviderBox: OptionsProviderBox?
 
     /// The options provider, type-erased: it lists the values the parameter may take.

@@ -1,0 +1,203 @@
+// Resolvers, as AppIntents declares them: a resolver converts a value of one type into a parameter's type, and a
+// `@Parameter(…) { MyResolver() }` lists the resolvers of a parameter in a result builder. Here the builder runs once
+// and the parameter keeps the resolvers it built; when the parameter's own type does not take an invocation's text,
+// number or flag, the runtime asks each resolver whose `Input` is that value's type, in order
+// (``IntentParameter/resolvedValue(from:)``).
+
+/// Converts a value of one type into another, for a parameter declared with `resolvers:`.
+///
+/// Apple bounds `Input` and `Output` by its underscored `_IntentValue`; here `Output` is only `Sendable` (as a
+/// parameter's value is) and `Input` is unconstrained.
+public protocol Resolver: Hashable, Sendable {
+    /// The type the resolver converts from.
+    associatedtype Input
+
+    /// The type the resolver converts to.
+    associatedtype Output: Sendable
+
+    /// Converts `input` into the parameter's type.
+    /// - Parameters:
+    ///   - input: The value to convert.
+    ///   - context: What is known of the parameter the value is for.
+    /// - Returns: The converted value, or `nil` when it cannot be converted.
+    func resolve(from input: Input, context: IntentParameterContext<Output>) async throws -> Output?
+}
+
+extension Resolver {
+    /// The context a resolver is given: Apple's spelling for ``IntentParameterContext``.
+    public typealias Context = IntentParameterContext
+}
+
+/// What a resolver is told of the parameter whose value it converts.
+///
+/// Apple's context carries the parameter's declaration (control style, units, date kind…); here it carries nothing.
+public struct IntentParameterContext<Value: Sendable>: Sendable {
+    /// Creates an empty context.
+    package init() {}
+}
+
+/// The resolvers of a parameter, as a sequence: what a `resolvers:` closure's result builder makes.
+public protocol ResolverSpecification: Hashable, Sendable, Sequence where Element == any Resolver {
+    /// The type the resolvers convert to: the parameter's value type.
+    associatedtype Output: Sendable
+}
+
+/// A specification with no resolvers: the default of a value type that converts nothing.
+public struct EmptyResolverSpecification<Value: Sendable>: ResolverSpecification {
+    /// The value type.
+    public typealias Output = Value
+
+    /// Creates the empty specification.
+    public init() {}
+
+    /// An iterator that yields no resolver.
+    public func makeIterator() -> IndexingIterator<[any Resolver]> {
+        [any Resolver]().makeIterator()
+    }
+}
+
+/// The result builder of a parameter's `resolvers:` closure: `@Parameter(title: "Book") { BookResolver() }`.
+@resultBuilder
+public enum ResolverSpecificationBuilder<Property: Sendable> {
+    /// The resolvers a builder block lists, in order.
+    public struct Specification<Output: Sendable, each R: Resolver>: ResolverSpecification {
+        /// The resolvers.
+        let resolvers: (repeat each R)
+
+        init(_ resolvers: repeat each R) {
+            self.resolvers = (repeat each resolvers)
+        }
+
+        /// The resolvers, type-erased, in order.
+        var list: [any Resolver] {
+            var list: [any Resolver] = []
+            for resolver in repeat each resolvers {
+                list.append(resolver)
+            }
+            return list
+        }
+
+        /// An iterator over the resolvers, in order.
+        public func makeIterator() -> IndexingIterator<[any Resolver]> {
+            list.makeIterator()
+        }
+
+        /// Whether both list equal resolvers, in order.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.list.map { AnyHashable($0) } == rhs.list.map { AnyHashable($0) }
+        }
+
+        /// Hashes the resolvers, in order.
+        public func hash(into hasher: inout Hasher) {
+            for resolver in list {
+                hasher.combine(AnyHashable(resolver))
+            }
+        }
+    }
+
+    /// A block with no resolver.
+    public static func buildBlock() -> some ResolverSpecification {
+        EmptyResolverSpecification<Property>()
+    }
+
+    /// A block with one resolver.
+    public static func buildBlock<R0: Resolver>(_ r0: R0) -> some ResolverSpecification {
+        Specification<Property, R0>(r0)
+    }
+
+    /// A block with two resolvers.
+    public static func buildBlock<R0: Resolver, R1: Resolver>(_ r0: R0, _ r1: R1) -> some ResolverSpecification {
+        Specification<Property, R0, R1>(r0, r1)
+    }
+
+    /// A block with three resolvers.
+    public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver>(
+        _ r0: R0, _ r1: R1, _ r2: R2
+    ) -> some ResolverSpecification {
+        Specification<Property, R0, R1, R2>(r0, r1, r2)
+    }
+
+    /// A block with four resolvers.
+    public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver>(
+        _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3
+    ) -> some ResolverSpecification {
+        Specification<Property, R0, R1, R2, R3>(r0, r1, r2, r3)
+    }
+
+    /// A block with five resolvers.
+    public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver>(
+        _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4
+    ) -> some ResolverSpecification {
+        Specification<Property, R0, R1, R2, R3, R4>(r0, r1, r2, r3, r4)
+    }
+
+    /// A block with six resolvers.
+    public static func buildBlock<R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver>(
+        _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5
+    ) -> some ResolverSpecification {
+        Specification<Property, R0, R1, R2, R3, R4, R5>(r0, r1, r2, r3, r4, r5)
+    }
+
+    /// A block with seven resolvers.
+    public static func buildBlock<
+        R0: Resolver, R1: Resolver, R2: Resolver, R3: Resolver, R4: Resolver, R5: Resolver, R6: Resolver
+    >(
+        _ r0: R0, _ r1: R1, _ r2: R2, _ r3: R3, _ r4: R4, _ r5: R5, _ r6: R6
+    ) -> some ResolverSpecification {
+        Specification<Property, R0, R1, R2, R3, R4, R5, R6>(r0, r1, r2, r3, r4, r5, r6)
+    }
+
+    /// The first resolver of a block built one resolver at a time.
+    public static func buildPartialBlock<R: Resolver>(first: R) -> Specification<Property, R> {
+        Specification<Property, R>(first)
+    }
+
+    /// The resolvers so far and the next one.
+    public static func buildPartialBlock<each Accumulated: Resolver, R: Resolver>(
+        accumulated: Specification<Property, repeat each Accumulated>, next: R
+    ) -> Specification<Property, repeat each Accumulated, R> {
+        Specification<Property, repeat each Accumulated, R>(repeat each accumulated.resolvers, next)
+    }
+}
+
+/// Converts a string into search criteria: the resolver a `StringSearchCriteria` parameter takes a string with.
+/// Spelled as Apple spells it (`Specificification`).
+public struct StringSearchCriteriaFromStringResolverSpecificification: Resolver {
+    /// Creates the resolver.
+    package init() {}
+
+    /// Search criteria whose term is `input`.
+    /// - Parameters:
+    ///   - input: The search term.
+    ///   - context: Unused.
+    /// - Returns: The criteria.
+    public func resolve(
+        from input: String, context: IntentParameterContext<StringSearchCriteria>
+    ) async throws -> StringSearchCriteria? {
+        StringSearchCriteria(term: input)
+    }
+}
+
+extension IntentParameter {
+    /// The value the parameter's resolvers make of `input`: the first resolver whose `Input` is `input`'s type and
+    /// which returns a value of the parameter's type, in the order the `resolvers:` closure lists them.
+    /// - Parameter input: A value the parameter's own type does not take (an invocation's text, number or flag).
+    /// - Returns: The converted value, or `nil` when no resolver converts it.
+    /// - Throws: What a resolver throws.
+    package func resolvedValue(from input: any Sendable) async throws -> Value? {
+        for resolver in declaration.resolvers {
+            if let value = try await Self.resolve(input, with: resolver) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    private static func resolve<R: Resolver>(_ input: any Sendable, with resolver: R) async throws -> Value? {
+        guard let typed = input as? R.Input,
+            let output = try await resolver.resolve(from: typed, context: IntentParameterContext<R.Output>())
+        else { return nil }
+        if let value = output as? Value { return value }
+        return (Value.self as? any OptionalParameterValue.Type)?.wrapping(output) as? Value
+    }
+}

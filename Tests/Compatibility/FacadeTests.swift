@@ -121,6 +121,8 @@
                 "IntentDialog": ["description for messages"],
                 "IntentCurrencyAmount": ["description for messages"],
                 "IntentAuthenticationPolicy": ["description for messages"],
+                // Apple's `IntentPerson.ParameterMode` has a `String` raw value (`init?(rawValue:)`, `rawValue`).
+                "IntentPerson.ParameterMode": ["RawRepresentable"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.
                 "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
@@ -131,6 +133,10 @@
                 "NegativeAppShortcutPhrase.StringInterpolation": ["StringInterpolationProtocol"],
                 "ParameterSummaryString": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "ParameterSummaryString.StringInterpolation": ["StringInterpolationProtocol"],
+                "AppShortcutParameterPresentationSummaryString": [
+                    "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
+                ],
+                "AppShortcutParameterPresentationSummaryString.StringInterpolation": ["StringInterpolationProtocol"],
                 "EntityURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "IntentURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "EnumURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],

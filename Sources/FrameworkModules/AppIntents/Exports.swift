@@ -29,8 +29,20 @@
 @_exported import protocol AppleAPI.AppIntentsPackage
 // /documentation/appintents/appshortcut
 @_exported import struct AppleAPI.AppShortcut
+// /documentation/appintents/appshortcutoptionscollection
+@_exported import struct AppleAPI.AppShortcutOptionsCollection
 // /documentation/appintents/appshortcutoptionscollectionprotocol
 @_exported import protocol AppleAPI.AppShortcutOptionsCollectionProtocol
+// /documentation/appintents/appshortcutoptionscollectionspecification
+@_exported import protocol AppleAPI.AppShortcutOptionsCollectionSpecification
+// /documentation/appintents/appshortcutoptionscollectionspecificationbuilder
+@_exported import enum AppleAPI.AppShortcutOptionsCollectionSpecificationBuilder
+// /documentation/appintents/appshortcutparameterpresentation
+@_exported import struct AppleAPI.AppShortcutParameterPresentation
+// /documentation/appintents/appshortcutparameterpresentationsummary
+@_exported import struct AppleAPI.AppShortcutParameterPresentationSummary
+// /documentation/appintents/appshortcutparameterpresentationsummarystring
+@_exported import struct AppleAPI.AppShortcutParameterPresentationSummaryString
 // /documentation/appintents/appshortcutphrase
 @_exported import struct AppleAPI.AppShortcutPhrase
 // /documentation/appintents/appshortcutphrasetoken
@@ -73,6 +85,8 @@
 @_exported import struct AppleAPI.DisplayRepresentation
 // /documentation/appintents/dynamicoptionsprovider
 @_exported import protocol AppleAPI.DynamicOptionsProvider
+// /documentation/appintents/emptysnippetintent
+@_exported import struct AppleAPI.EmptySnippetIntent
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
@@ -139,6 +153,8 @@
 @_exported import protocol AppleAPI.InstanceDisplayRepresentable
 // /documentation/appintents/intentauthenticationpolicy
 @_exported import struct AppleAPI.IntentAuthenticationPolicy
+// /documentation/appintents/intentchoiceoption
+@_exported import struct AppleAPI.IntentChoiceOption
 // /documentation/appintents/intentcollectionsize
 @_exported import struct AppleAPI.IntentCollectionSize
 // /documentation/appintents/intentcurrencyamount
@@ -165,6 +181,10 @@
 @_exported import class AppleAPI.IntentParameterDependency
 // /documentation/appintents/intentparametersummary
 @_exported import struct AppleAPI.IntentParameterSummary
+// /documentation/appintents/intentpaymentmethod
+@_exported import struct AppleAPI.IntentPaymentMethod
+// /documentation/appintents/intentperson
+@_exported import struct AppleAPI.IntentPerson
 // /documentation/appintents/intentpredictionconfiguration
 @_exported import protocol AppleAPI.IntentPredictionConfiguration
 // /documentation/appintents/intentpredictiondeclaration
@@ -179,6 +199,8 @@
 @_exported import struct AppleAPI.IntentSystemContext
 // /documentation/appintents/intenturlrepresentation
 @_exported import struct AppleAPI.IntentURLRepresentation
+// /documentation/appintents/intentvaluequery
+@_exported import protocol AppleAPI.IntentValueQuery
 // /documentation/appintents/intentwidgetfamily
 @_exported import enum AppleAPI.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
@@ -245,8 +267,12 @@
 @_exported import enum AppleAPI.ShortcutTileColor
 // /documentation/appintents/showinappsearchresultsintent
 @_exported import protocol AppleAPI.ShowInAppSearchResultsIntent
+// /documentation/appintents/showssnippetintent
+@_exported import protocol AppleAPI.ShowsSnippetIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol AppleAPI.ShowsSnippetView
+// /documentation/appintents/snippetintent
+@_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria

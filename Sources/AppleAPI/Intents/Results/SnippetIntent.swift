@@ -1,0 +1,77 @@
+/// An intent that shows an interactive snippet: another intent's result names it with
+/// `.result(snippetIntent:)`, and the system runs it (perhaps several times) to draw the snippet.
+///
+/// Spelled as Apple's `SnippetIntent`. There is no screen here: nothing runs a snippet intent to draw it, and a
+/// result that names one returns its value and dialog as any result does. A snippet intent run by a host or a test
+/// runs as any intent does.
+public protocol SnippetIntent: AppIntent where Self.PerformResult: ShowsSnippetView {}
+
+extension SnippetIntent {
+    /// Asks the system to draw the snippet again, its information having changed. Here no snippet is drawn: the call
+    /// does nothing.
+    public static func reload() {}
+}
+
+/// A result that shows the snippet of a ``SnippetIntent``: what `.result(snippetIntent:)` returns.
+///
+/// Spelled as Apple's `ShowsSnippetIntent`; nothing is shown here.
+public protocol ShowsSnippetIntent: IntentResult {}
+
+extension IntentResultContainer: ShowsSnippetIntent {}
+
+/// The snippet intent of a result that names none: it shows nothing.
+///
+/// Spelled as Apple's `EmptySnippetIntent`, the default of `.result(snippetIntent:)`.
+public struct EmptySnippetIntent: SnippetIntent {
+    /// "Empty Snippet".
+    public static var title: LocalizedStringResource { "Empty Snippet" }
+
+    /// Creates the intent.
+    public init() {}
+
+    /// Shows nothing.
+    public func perform() async throws -> some IntentResult & ShowsSnippetView { .result() }
+}
+
+extension IntentResult {
+    /// A result that shows a snippet intent's snippet. Here no snippet is shown: the result is empty.
+    /// - Parameter snippetIntent: The intent that draws the snippet.
+    public static func result(snippetIntent: some SnippetIntent = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: nil, opensIntent: nil)
+    }
+
+    /// A result that shows a dialog and a snippet intent's snippet. Here the dialog is the result's; no snippet is
+    /// shown.
+    /// - Parameters:
+    ///   - dialog: What to say.
+    ///   - snippetIntent: The intent that draws the snippet.
+    public static func result(dialog: IntentDialog, snippetIntent: some SnippetIntent = EmptySnippetIntent()) -> Self
+    where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: nil)
+    }
+
+    /// A result that returns a value, with a dialog and a snippet intent's snippet. Here the value and the dialog
+    /// are the result's; no snippet is shown.
+    /// - Parameters:
+    ///   - value: The value to return.
+    ///   - dialog: What to say.
+    ///   - snippetIntent: The intent that draws the snippet.
+    public static func result<Value: Sendable>(
+        value: Value, dialog: IntentDialog, snippetIntent: some SnippetIntent = EmptySnippetIntent()
+    ) -> Self where Self == IntentResultContainer<Value> {
+        IntentResultContainer(value: value, dialog: dialog, opensIntent: nil)
+    }
+
+    /// A result that runs another intent next, with a dialog and a snippet intent's snippet. Here the intent to run
+    /// and the dialog are the result's; no snippet is shown.
+    /// - Parameters:
+    ///   - opensIntent: The intent to run after this one.
+    ///   - dialog: What to say.
+    ///   - snippetIntent: The intent that draws the snippet.
+    public static func result(
+        opensIntent: some AppIntent, dialog: IntentDialog, snippetIntent: some SnippetIntent = EmptySnippetIntent()
+    ) -> Self where Self == IntentResultContainer<Never> {
+        IntentResultContainer(value: nil, dialog: dialog, opensIntent: opensIntent)
+    }
+}

@@ -328,6 +328,26 @@
                 #"func f() -> some IntentResult & OpensIntent & ProvidesDialog & ShowsSnippetIntent { .result(opensIntent: PIntent(), dialog: "Done", snippetIntent: VSnippet()) }"#
             ),
             (
+                #"IntentResult.result(value:snippetIntent:)"#,
+                #"func f() -> some IntentResult & ReturnsValue<Int> & ShowsSnippetIntent { .result(value: 1, snippetIntent: VSnippet()) }"#
+            ),
+            (
+                #"IntentResult.result(opensIntent:snippetIntent:)"#,
+                #"func f() -> some IntentResult & OpensIntent & ShowsSnippetIntent { .result(opensIntent: PIntent(), snippetIntent: VSnippet()) }"#
+            ),
+            (
+                #"IntentResult.result(value:opensIntent:snippetIntent:)"#,
+                #"func f() -> some IntentResult & ReturnsValue<Int> & OpensIntent & ShowsSnippetIntent { .result(value: 1, opensIntent: PIntent(), snippetIntent: VSnippet()) }"#
+            ),
+            (
+                #"IntentResult.result(value:opensIntent:dialog:snippetIntent:)"#,
+                #"func f() -> some IntentResult & ReturnsValue<Int> & OpensIntent & ProvidesDialog & ShowsSnippetIntent { .result(value: 1, opensIntent: PIntent(), dialog: "Done", snippetIntent: VSnippet()) }"#
+            ),
+            (
+                #"AppIntent.requestConfirmation(conditions:actionName:dialog:showDialogAsPrompt:snippetIntent:)"#,
+                #"try await PIntent().requestConfirmation(snippetIntent: VSnippet()); try await PIntent().requestConfirmation(conditions: [], actionName: .order, dialog: "Order?", showDialogAsPrompt: false, snippetIntent: VSnippet())"#
+            ),
+            (
                 #"AppShortcutParameterPresentation"#,
                 #"let _: AppShortcutParameterPresentation<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.Type = AppShortcutParameterPresentation<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.self"#
             ),

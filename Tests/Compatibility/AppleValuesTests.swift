@@ -40,6 +40,40 @@
         func perform() async throws -> some IntentResult & ShowsSnippetView { .result() }
     }
 
+    /// The result forms an intent writes, each with and without a snippet intent: the snippet forms' defaults make
+    /// none of the older forms ambiguous.
+    struct ResultFormsIntent: AppIntent {
+        static let title: LocalizedStringResource = "Result Forms"
+
+        func none() -> some IntentResult { .result() }
+        func value() -> some IntentResult & ReturnsValue<Int> { .result(value: 1) }
+        func dialog() -> some IntentResult & ProvidesDialog { .result(dialog: "d") }
+        func valueDialog() -> some IntentResult & ReturnsValue<Int> & ProvidesDialog { .result(value: 1, dialog: "d") }
+        func opens() -> some IntentResult & OpensIntent { .result(opensIntent: ChooseLoafIntent()) }
+        func opensDialog() -> some IntentResult & OpensIntent { .result(opensIntent: ChooseLoafIntent(), dialog: "d") }
+        func valueOpens() -> some IntentResult & ReturnsValue<Int> {
+            .result(value: 1, opensIntent: ChooseLoafIntent())
+        }
+        func valueOpensDialog() -> some IntentResult & ReturnsValue<Int> {
+            .result(value: 1, opensIntent: ChooseLoafIntent(), dialog: "d")
+        }
+        func snippet() -> some IntentResult & ShowsSnippetIntent { .result(snippetIntent: ReceiptSnippetIntent()) }
+        func valueSnippet() -> some IntentResult & ReturnsValue<Int> & ShowsSnippetIntent {
+            .result(value: 2, snippetIntent: ReceiptSnippetIntent())
+        }
+        func opensSnippet() -> some IntentResult & OpensIntent & ShowsSnippetIntent {
+            .result(opensIntent: ChooseLoafIntent(), snippetIntent: ReceiptSnippetIntent())
+        }
+        func valueOpensSnippet() -> some IntentResult & ReturnsValue<Int> & ShowsSnippetIntent {
+            .result(value: 3, opensIntent: ChooseLoafIntent(), snippetIntent: ReceiptSnippetIntent())
+        }
+        func valueOpensDialogSnippet() -> some IntentResult & ReturnsValue<Int> & ShowsSnippetIntent {
+            .result(value: 4, opensIntent: ChooseLoafIntent(), dialog: "d", snippetIntent: ReceiptSnippetIntent())
+        }
+
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
     /// A value query that finds people by the start of their name.
     struct PeopleQuery: IntentValueQuery {
         static let people = [
@@ -123,6 +157,12 @@
             #expect(opening.content.opensIntent is ChooseLoafIntent)
             let said: IntentResultContainer<Never> = .result(dialog: "Said")
             #expect(said.content.dialog?.description == "Said")
+            let forms = ResultFormsIntent()
+            #expect(forms.value().value == 1 && forms.valueDialog().content.dialog?.description == "d")
+            #expect(forms.valueSnippet().value == 2 && forms.valueOpensSnippet().value == 3)
+            #expect(forms.opensSnippet().content.opensIntent is ChooseLoafIntent)
+            let last = forms.valueOpensDialogSnippet()
+            #expect(last.value == 4 && last.content.dialog?.description == "d" && last.content.opensIntent != nil)
         }
 
         @Test("requestChoice returns the option the host chooses, by title or position; cancel and no answer throw")
@@ -158,6 +198,22 @@
             } catch let error as AppIntentError {
                 #expect(error.code == .unanswered)
                 #expect("\(error)".contains("'Keep', 'Discard', 'Cancel'"), "\(error)")
+            }
+        }
+
+        @Test("a confirmation with a snippet intent is the host's answer; the snippet intent is not run")
+        func aConfirmationWithASnippetIsTheHostsAnswer() async throws {
+            try await IntentPromptPolicy.$current.withValue(.confirmAll) {
+                try await ChooseLoafIntent().requestConfirmation(
+                    actionName: .order, dialog: "Order?", snippetIntent: ReceiptSnippetIntent())
+            }
+            do {
+                try await IntentPromptPolicy.$current.withValue(.denyAll) {
+                    try await ChooseLoafIntent().requestConfirmation(snippetIntent: ReceiptSnippetIntent())
+                }
+                Issue.record("a denied confirmation did not throw")
+            } catch let error as AppIntentError {
+                #expect(error.code == .userCancelled)
             }
         }
 

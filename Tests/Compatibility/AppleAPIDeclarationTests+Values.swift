@@ -527,6 +527,34 @@
                 #"IntentPerson"#,
                 #"let _: IntentPerson.Type = IntentPerson.self"#
             ),
+            (
+                #"IntentExecutionTargets"#,
+                #"let t: IntentExecutionTargets = [.main, .appIntentsExtension]; _ = t.contains(.main)"#
+            ),
+            (
+                #"IntentExecutionTargets.main"#,
+                #"let _: IntentExecutionTargets = .main"#
+            ),
+            (
+                #"IntentExecutionTargets.appIntentsExtension"#,
+                #"let _: IntentExecutionTargets = .appIntentsExtension"#
+            ),
+            (
+                #"IntentExecutionTargets.widgetKitExtension"#,
+                #"let _: IntentExecutionTargets = .widgetKitExtension"#
+            ),
+            (
+                #"AppIntent.allowedExecutionTargets"#,
+                #"func g<T: AppIntent>(_: T.Type) { let _: IntentExecutionTargets = T.allowedExecutionTargets }; g(PIntent.self)"#
+            ),
+            (
+                #"IntentValueQuery.ExecutionTargets"#,
+                #"let _: VValueQuery.ExecutionTargets.Type = IntentExecutionTargets.self"#
+            ),
+            (
+                #"IntentValueQuery.allowedExecutionTargets"#,
+                #"func g<T: IntentValueQuery>(_: T.Type) { let _: T.ExecutionTargets = T.allowedExecutionTargets }; g(VValueQuery.self)"#
+            ),
         ]
     }
 #endif

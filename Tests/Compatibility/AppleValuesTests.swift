@@ -222,6 +222,7 @@
             let found = try await PeopleQuery().values(for: "Al")
             #expect(found.map(\.identifier) == [.applicationDefined("alan")])
             #expect(PeopleQuery.persistentIdentifier == "PeopleQuery")
+            #expect(PeopleQuery.allowedExecutionTargets == [.main, .appIntentsExtension, .widgetKitExtension])
         }
 
         @Test("an options collection keeps its provider, title and image; a presentation compiles into a shortcut")

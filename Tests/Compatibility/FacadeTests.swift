@@ -121,6 +121,8 @@
                 "IntentDialog": ["description for messages"],
                 "IntentCurrencyAmount": ["description for messages"],
                 "IntentAuthenticationPolicy": ["description for messages"],
+                // Apple's `IntentExecutionTargets` is a set of options (an `OptionSet`), so `RawRepresentable`.
+                "IntentExecutionTargets": ["RawRepresentable"],
                 // Apple's `IntentPerson.ParameterMode` has a `String` raw value (`init?(rawValue:)`, `rawValue`).
                 "IntentPerson.ParameterMode": ["RawRepresentable"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.

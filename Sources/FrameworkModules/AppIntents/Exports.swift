@@ -163,6 +163,8 @@
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
 @_exported import struct AppleAPI.IntentDialog
+// /documentation/appintents/intentexecutiontargets
+@_exported import struct AppleAPI.IntentExecutionTargets
 // /documentation/appintents/intentfile
 @_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror

@@ -75,6 +75,8 @@
 
             struct POptionsCollection: AppShortcutOptionsCollectionProtocol {
                 var dynamicOptionsProvider: POptions { POptions() }
+                var title: LocalizedStringResource { "Options" }
+                var systemImageName: String? { nil }
             }
 
             enum PCounter: String, URLRepresentableEnum {

@@ -75,6 +75,7 @@
                 Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble + "\n"
                 + Self.schemasPreamble
                 + Self.parametersPreamble
+                + Self.valuesPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -276,7 +277,7 @@
 
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
-            otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes
+            otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

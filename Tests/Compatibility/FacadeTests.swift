@@ -131,6 +131,10 @@
                 "IntentDialog": ["description for messages"],
                 "IntentCurrencyAmount": ["description for messages"],
                 "IntentAuthenticationPolicy": ["description for messages"],
+                // Apple's `IntentExecutionTargets` is a set of options (an `OptionSet`), so `RawRepresentable`.
+                "IntentExecutionTargets": ["RawRepresentable"],
+                // Apple's `IntentPerson.ParameterMode` has a `String` raw value (`init?(rawValue:)`, `rawValue`).
+                "IntentPerson.ParameterMode": ["RawRepresentable"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.
                 "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
@@ -141,6 +145,10 @@
                 "NegativeAppShortcutPhrase.StringInterpolation": ["StringInterpolationProtocol"],
                 "ParameterSummaryString": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "ParameterSummaryString.StringInterpolation": ["StringInterpolationProtocol"],
+                "AppShortcutParameterPresentationSummaryString": [
+                    "ExpressibleByStringInterpolation", "ExpressibleByStringLiteral",
+                ],
+                "AppShortcutParameterPresentationSummaryString.StringInterpolation": ["StringInterpolationProtocol"],
                 "EntityURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "IntentURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],
                 "EnumURLRepresentation": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],

@@ -8,4 +8,10 @@ public protocol AppShortcutOptionsCollectionProtocol {
 
     /// The provider the options come from.
     var dynamicOptionsProvider: Provider { get }
+
+    /// The collection's title.
+    var title: LocalizedStringResource { get }
+
+    /// The SF Symbol shown beside the collection, if any.
+    var systemImageName: String? { get }
 }

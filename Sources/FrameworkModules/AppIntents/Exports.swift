@@ -37,8 +37,20 @@
 @_exported import protocol AppleAPI.AppSchemaIntent
 // /documentation/appintents/appshortcut
 @_exported import struct AppleAPI.AppShortcut
+// /documentation/appintents/appshortcutoptionscollection
+@_exported import struct AppleAPI.AppShortcutOptionsCollection
 // /documentation/appintents/appshortcutoptionscollectionprotocol
 @_exported import protocol AppleAPI.AppShortcutOptionsCollectionProtocol
+// /documentation/appintents/appshortcutoptionscollectionspecification
+@_exported import protocol AppleAPI.AppShortcutOptionsCollectionSpecification
+// /documentation/appintents/appshortcutoptionscollectionspecificationbuilder
+@_exported import enum AppleAPI.AppShortcutOptionsCollectionSpecificationBuilder
+// /documentation/appintents/appshortcutparameterpresentation
+@_exported import struct AppleAPI.AppShortcutParameterPresentation
+// /documentation/appintents/appshortcutparameterpresentationsummary
+@_exported import struct AppleAPI.AppShortcutParameterPresentationSummary
+// /documentation/appintents/appshortcutparameterpresentationsummarystring
+@_exported import struct AppleAPI.AppShortcutParameterPresentationSummaryString
 // /documentation/appintents/appshortcutphrase
 @_exported import struct AppleAPI.AppShortcutPhrase
 // /documentation/appintents/appshortcutphrasetoken
@@ -93,6 +105,8 @@
 @_exported import protocol AppleAPI.DynamicOptionsProvider
 // /documentation/appintents/emptyresolverspecification
 @_exported import struct AppleAPI.EmptyResolverSpecification
+// /documentation/appintents/emptysnippetintent
+@_exported import struct AppleAPI.EmptySnippetIntent
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
@@ -159,6 +173,8 @@
 @_exported import protocol AppleAPI.InstanceDisplayRepresentable
 // /documentation/appintents/intentauthenticationpolicy
 @_exported import struct AppleAPI.IntentAuthenticationPolicy
+// /documentation/appintents/intentchoiceoption
+@_exported import struct AppleAPI.IntentChoiceOption
 // /documentation/appintents/intentcollectionsize
 @_exported import struct AppleAPI.IntentCollectionSize
 // /documentation/appintents/intentcurrencyamount
@@ -167,6 +183,8 @@
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
 @_exported import struct AppleAPI.IntentDialog
+// /documentation/appintents/intentexecutiontargets
+@_exported import struct AppleAPI.IntentExecutionTargets
 // /documentation/appintents/intentfile
 @_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror
@@ -187,6 +205,10 @@
 @_exported import class AppleAPI.IntentParameterDependency
 // /documentation/appintents/intentparametersummary
 @_exported import struct AppleAPI.IntentParameterSummary
+// /documentation/appintents/intentpaymentmethod
+@_exported import struct AppleAPI.IntentPaymentMethod
+// /documentation/appintents/intentperson
+@_exported import struct AppleAPI.IntentPerson
 // /documentation/appintents/intentpredictionconfiguration
 @_exported import protocol AppleAPI.IntentPredictionConfiguration
 // /documentation/appintents/intentpredictiondeclaration
@@ -201,6 +223,8 @@
 @_exported import struct AppleAPI.IntentSystemContext
 // /documentation/appintents/intenturlrepresentation
 @_exported import struct AppleAPI.IntentURLRepresentation
+// /documentation/appintents/intentvaluequery
+@_exported import protocol AppleAPI.IntentValueQuery
 // /documentation/appintents/intentwidgetfamily
 @_exported import enum AppleAPI.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
@@ -273,8 +297,12 @@
 @_exported import enum AppleAPI.ShortcutTileColor
 // /documentation/appintents/showinappsearchresultsintent
 @_exported import protocol AppleAPI.ShowInAppSearchResultsIntent
+// /documentation/appintents/showssnippetintent
+@_exported import protocol AppleAPI.ShowsSnippetIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol AppleAPI.ShowsSnippetView
+// /documentation/appintents/snippetintent
+@_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria

@@ -149,3 +149,28 @@ extension AppIntent {
         }
     }
 }
+
+extension AppIntent {
+    /// Asks the person to confirm before the intent goes on, with a snippet intent's snippet beside the question:
+    /// `try await requestConfirmation(actionName: .order, dialog: "Order?", snippetIntent: OrderSnippetIntent())`.
+    ///
+    /// The host's ``IntentPromptPolicy`` answers as for ``requestConfirmation(conditions:actionName:dialog:)``; no
+    /// snippet is drawn here and the snippet intent is not run.
+    /// - Parameters:
+    ///   - conditions: When to ask again; inert here.
+    ///   - actionName: The verb on the confirm button.
+    ///   - dialog: What to ask, if anything.
+    ///   - showDialogAsPrompt: Whether the dialog is shown as the prompt; inert here.
+    ///   - snippetIntent: The intent that would draw the snippet.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
+    ///   `unanswered` when it does not answer.
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [],
+        actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil,
+        showDialogAsPrompt: Bool = true,
+        snippetIntent: Snippet
+    ) async throws {
+        try await confirm(IntentPrompt(.confirmation(actionName: actionName.name), dialog: dialog))
+    }
+}

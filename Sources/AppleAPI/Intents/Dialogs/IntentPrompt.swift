@@ -15,6 +15,8 @@ public struct IntentPrompt: Sendable, CustomStringConvertible {
         case disambiguation(parameter: String, options: [String])
         /// Whether a parameter's value is the right one.
         case parameterConfirmation(parameter: String, value: String)
+        /// A choice among the options an intent offers (`requestChoice(between:dialog:)`), each by its title.
+        case choice(options: [String])
     }
 
     /// What is asked.
@@ -41,6 +43,7 @@ public struct IntentPrompt: Sendable, CustomStringConvertible {
         case .disambiguation(let parameter, let options):
             "a choice for '\(parameter)' among \(options.map { "'\($0)'" }.joined(separator: ", "))\(said)"
         case .parameterConfirmation(let parameter, let value): "whether '\(value)' is right for '\(parameter)'\(said)"
+        case .choice(let options): "a choice among \(options.map { "'\($0)'" }.joined(separator: ", "))\(said)"
         }
     }
 }
@@ -53,7 +56,7 @@ public enum IntentPromptAnswer: Sendable, Equatable {
     case denied
     /// A value for the parameter, decoded as an invocation's value is.
     case value(InvocationValue)
-    /// The option at this position of a disambiguation's options.
+    /// The option at this position of a disambiguation's or a choice's options.
     case choice(Int)
 }
 
@@ -88,7 +91,8 @@ public struct IntentPromptPolicy: Sendable {
     /// - Parameters:
     ///   - confirmations: `true` to confirm, `false` to deny, `nil` to leave confirmations unanswered.
     ///   - values: Values by parameter name, for value requests; for a disambiguation,
-    ///     the option whose title or identifier it equals, or its position from 1.
+    ///     the option whose title or identifier it equals, or its position from 1; for an intent's
+    ///     `requestChoice(between:dialog:)`, the value under `choice`, read the same way.
     /// - Returns: The policy.
     public static func answering(
         confirmations: Bool? = nil,
@@ -101,17 +105,23 @@ public struct IntentPromptPolicy: Sendable {
             case .value(let parameter):
                 return values[parameter].map(IntentPromptAnswer.value)
             case .disambiguation(let parameter, let options):
-                guard let given = values[parameter] else { return nil }
-                if case .string(let text) = given, let index = options.firstIndex(of: text) { return .choice(index) }
-                if case .int(let position) = given, options.indices.contains(position - 1) {
-                    return .choice(position - 1)
-                }
-                if case .string(let text) = given, let position = Int(text), options.indices.contains(position - 1) {
-                    return .choice(position - 1)
-                }
-                return nil
+                return values[parameter].flatMap { pick($0, among: options) }
+            case .choice(let options):
+                return values["choice"].flatMap { pick($0, among: options) }
             }
         }
+    }
+
+    /// The option a value names: by its title, or by its position from 1.
+    private static func pick(_ given: InvocationValue, among options: [String]) -> IntentPromptAnswer? {
+        if case .string(let text) = given, let index = options.firstIndex(of: text) { return .choice(index) }
+        if case .int(let position) = given, options.indices.contains(position - 1) {
+            return .choice(position - 1)
+        }
+        if case .string(let text) = given, let position = Int(text), options.indices.contains(position - 1) {
+            return .choice(position - 1)
+        }
+        return nil
     }
 
     /// Answers a question.

@@ -9,10 +9,10 @@
 /// Spelled as Apple's `IntentCurrencyAmount`.
 public struct IntentCurrencyAmount: Hashable, Sendable, CustomStringConvertible {
     /// The amount.
-    public var amount: Decimal
+    public let amount: Decimal
 
     /// The ISO 4217 currency code: `EUR`.
-    public var currencyCode: String
+    public let currencyCode: String
 
     /// Creates an amount.
     /// - Parameters:

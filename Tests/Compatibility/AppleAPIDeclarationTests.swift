@@ -71,7 +71,9 @@
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
         func probesTypeCheck() async throws {
-            var source = Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble
+            var source =
+                Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble + "\n"
+                + Self.gapsPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -272,7 +274,8 @@
             """#
 
         /// One probe per implemented or shape row of the table, by symbol.
-        static let probes: [(symbol: String, body: String)] = otherProbes + appIntentsProbes + appIntentsTestingProbes
+        static let probes: [(symbol: String, body: String)] =
+            otherProbes + appIntentsProbes + appIntentsTestingProbes + gapsProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

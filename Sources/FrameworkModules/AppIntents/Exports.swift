@@ -47,6 +47,8 @@
 @_exported import protocol AppleAPI.AudioRecordingIntent
 // /documentation/appintents/audiostartingintent
 @_exported import protocol AppleAPI.AudioStartingIntent
+// /documentation/appintents/cameracaptureintent
+@_exported import protocol AppleAPI.CameraCaptureIntent
 // /documentation/appintents/casedisplayrepresentable
 @_exported import protocol AppleAPI.CaseDisplayRepresentable
 // /documentation/appintents/comparablecomparisonoperator
@@ -73,6 +75,8 @@
 @_exported import struct AppleAPI.DisplayRepresentation
 // /documentation/appintents/dynamicoptionsprovider
 @_exported import protocol AppleAPI.DynamicOptionsProvider
+// /documentation/appintents/entityidentifier
+@_exported import struct AppleAPI.EntityIdentifier
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
@@ -147,6 +151,12 @@
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
 @_exported import struct AppleAPI.IntentDialog
+// /documentation/appintents/intentdonationidentifier
+@_exported import struct AppleAPI.IntentDonationIdentifier
+// /documentation/appintents/intentdonationmanager
+@_exported import struct AppleAPI.IntentDonationManager
+// /documentation/appintents/intentdonationmatchingpredicate
+@_exported import struct AppleAPI.IntentDonationMatchingPredicate
 // /documentation/appintents/intentfile
 @_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror
@@ -231,6 +241,12 @@
 @_exported import protocol AppleAPI.ProgressReportingIntent
 // /documentation/appintents/providesdialog
 @_exported import protocol AppleAPI.ProvidesDialog
+// /documentation/appintents/pushtotalktransmissionintent
+@_exported import protocol AppleAPI.PushToTalkTransmissionIntent
+// /documentation/appintents/relevantintent
+@_exported import struct AppleAPI.RelevantIntent
+// /documentation/appintents/relevantintentmanager
+@_exported import class AppleAPI.RelevantIntentManager
 // /documentation/appintents/resultscollection
 @_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue

@@ -15,6 +15,17 @@
                 func perform() async throws -> some IntentResult { .result() }
             }
 
+            struct GFile: FileEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "File"
+                static let defaultQuery = GFileQuery()
+                let id: FileEntityIdentifier
+                var displayRepresentation: DisplayRepresentation { "File" }
+            }
+
+            struct GFileQuery: EntityQuery {
+                func entities(for identifiers: [FileEntityIdentifier]) async throws -> [GFile] { [] }
+            }
+
             struct GTalk: PushToTalkTransmissionIntent {
                 static let title: LocalizedStringResource = "Talk"
                 func perform() async throws -> some IntentResult { .result() }
@@ -166,6 +177,57 @@
             (#"ConfirmationActionName.get"#, #"let _: ConfirmationActionName = .get"#),
             (#"ConfirmationActionName.startNavigation"#, #"let _: ConfirmationActionName = .startNavigation"#),
             (#"OpenURLIntent.$url"#, #"let _: IntentParameter<URL> = OpenURLIntent().$url"#),
+            (
+                #"FileEntity"#,
+                #"let _: any FileEntity.Type = GFile.self; let _: FileEntityIdentifier = GFile(id: .draft(identifier: "d")).id"#
+            ),
+            (
+                #"FileEntityIdentifier"#,
+                #"func needs<T: EntityIdentifierConvertible & Hashable & Sendable>(_: T.Type) {}; needs(FileEntityIdentifier.self)"#
+            ),
+            (
+                #"FileEntityIdentifier.file(url:)"#,
+                #"let _: FileEntityIdentifier = try .file(url: URL(fileURLWithPath: "/tmp/a.txt"))"#
+            ),
+            (#"FileEntityIdentifier.draft(identifier:)"#, #"let _: FileEntityIdentifier = .draft(identifier: "d")"#),
+            (#"FileEntityIdentifier.fileURL"#, #"let _: URL? = FileEntityIdentifier.draft(identifier: "d").fileURL"#),
+            (
+                #"FileEntityIdentifier.draftIdentifier"#,
+                #"let _: String? = FileEntityIdentifier.draft(identifier: "d").draftIdentifier"#
+            ),
+            (#"FileEntityIdentifier.isDraft"#, #"let _: Bool = FileEntityIdentifier.draft(identifier: "d").isDraft"#),
+            (
+                #"FileEntityIdentifier.entityIdentifierString"#,
+                #"let _: String = FileEntityIdentifier.draft(identifier: "d").entityIdentifierString"#
+            ),
+            (
+                #"FileEntityIdentifier.entityIdentifier(for:)"#,
+                #"let _: FileEntityIdentifier? = FileEntityIdentifier.entityIdentifier(for: "draft:d")"#
+            ),
+            (#"SiriTipViewStyle"#, #"let _: SiriTipViewStyle.Type = SiriTipViewStyle.self"#),
+            (#"SiriTipViewStyle.automatic"#, #"let _: SiriTipViewStyle = .automatic"#),
+            (#"SiriTipViewStyle.dark"#, #"let _: SiriTipViewStyle = .dark"#),
+            (#"SiriTipViewStyle.light"#, #"let _: SiriTipViewStyle = .light"#),
+            (
+                #"IntentItem.description"#,
+                #"var item = IntentItem(1, title: "One"); let _: DisplayRepresentation = item.description; item.description = "Uno""#
+            ),
+            (
+                #"IntentWidgetFamily.UnwrappedType"#,
+                #"let _: IntentWidgetFamily.UnwrappedType.Type = IntentWidgetFamily.self"#
+            ),
+            (
+                #"IntentParameter.controlStyle (Double)"#,
+                #"let p = IntentParameter<Double>(title: "t", controlStyle: .slider, inclusiveRange: (0, 1)); let _: IntentParameter<Double>.DoubleControlStyle? = p.controlStyle"#
+            ),
+            (
+                #"IntentResult.result(opensIntent:) (iOS 16)"#,
+                #"let r: some IntentResult & OpensIntent = IntentResultContainer<Never>.result(opensIntent: PIntent()); _ = r"#
+            ),
+            (
+                #"IntentResult.result(value:opensIntent:dialog:) (iOS 16)"#,
+                #"let r: some IntentResult & ReturnsValue<Int> = IntentResultContainer<Int>.result(value: 1, opensIntent: PIntent(), dialog: "d"); _ = r"#
+            ),
         ]
     }
 #endif

@@ -55,6 +55,26 @@
             func perform() async throws -> some IntentResult { .result() }
         }
 
+        struct Recipe: FileEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+            static let defaultQuery = RecipeQuery()
+            let id: FileEntityIdentifier
+            var displayRepresentation: DisplayRepresentation { "\(id.entityIdentifierString)" }
+        }
+
+        struct RecipeQuery: EntityQuery {
+            func entities(for identifiers: [FileEntityIdentifier]) async throws -> [Recipe] {
+                identifiers.map(Recipe.init(id:))
+            }
+        }
+
+        struct ScaleIntent: AppIntent {
+            static let title: LocalizedStringResource = "Scale"
+            @Parameter(title: "Factor", controlStyle: .slider, inclusiveRange: (0.5, 4)) var factor: Double
+            @Parameter(title: "Grams") var grams: Double
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
         private func bake(_ loaf: String, extras: [String]? = nil) -> BakeIntent {
             var intent = BakeIntent()
             intent.loaf = Loaf(id: loaf)
@@ -161,6 +181,40 @@
             #expect(try await OvenCamera.appContext == nil)
             let outcome = await IntentExecutor().run(OvenCamera())
             #expect(outcome.phase == .succeeded)
+        }
+
+        @Test("a file entity's identifier is a file URL or a draft, and survives a round trip through its text")
+        func fileEntityIdentifier() async throws {
+            let url = URL(fileURLWithPath: "/recipes/rye.txt")
+            let file = try FileEntityIdentifier.file(url: url)
+            #expect(file.fileURL == url && file.draftIdentifier == nil && !file.isDraft)
+            #expect(file.entityIdentifierString == url.absoluteString)
+            #expect(FileEntityIdentifier.entityIdentifier(for: file.entityIdentifierString) == file)
+            let draft = FileEntityIdentifier.draft(identifier: "new-42")
+            #expect(draft.isDraft && draft.draftIdentifier == "new-42" && draft.fileURL == nil)
+            #expect(FileEntityIdentifier.entityIdentifier(for: draft.entityIdentifierString) == draft)
+            #expect(FileEntityIdentifier.entityIdentifier(for: "https://bakery.example/rye.txt") == nil)
+            #expect(throws: AppIntentError.self) {
+                try FileEntityIdentifier.file(url: try #require(URL(string: "https://bakery.example/rye.txt")))
+            }
+            // An invocation names a file entity by that text; its query finds it.
+            let found = try await Recipe.entities(identifiedBy: [draft.entityIdentifierString, "not a file"])
+            #expect(found.map(\.id) == [draft])
+        }
+
+        @Test("a Double parameter's controlStyle is the style its @Parameter declared, nil when none")
+        func doubleControlStyle() {
+            let intent = ScaleIntent()
+            #expect(intent.$factor.controlStyle == .slider)
+            #expect(intent.$grams.controlStyle == nil)
+        }
+
+        @Test("an IntentItem's description is its display representation")
+        func intentItemDescription() {
+            var item = IntentItem(2, title: "Two")
+            #expect(item.description.title.key == "Two")
+            item.description = DisplayRepresentation(title: "Deux")
+            #expect(item.displayRepresentation.title.key == "Deux")
         }
 
         @Test("OpenURLIntent's $url is the parameter that holds its link")

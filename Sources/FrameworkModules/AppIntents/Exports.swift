@@ -117,6 +117,10 @@
 @_exported import struct AppleAPI.EqualToComparator
 // /documentation/appintents/equatablecomparisonoperator
 @_exported import enum AppleAPI.EquatableComparisonOperator
+// /documentation/appintents/fileentity
+@_exported import protocol AppleAPI.FileEntity
+// /documentation/appintents/fileentityidentifier
+@_exported import struct AppleAPI.FileEntityIdentifier
 // /documentation/appintents/focusfilterappcontext
 @_exported import struct AppleAPI.FocusFilterAppContext
 // /documentation/appintents/focusfiltersuggestioncontext
@@ -263,6 +267,8 @@
 @_exported import protocol AppleAPI.ShowInAppSearchResultsIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol AppleAPI.ShowsSnippetView
+// /documentation/appintents/siritipviewstyle
+@_exported import struct AppleAPI.SiriTipViewStyle
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria

@@ -26,6 +26,18 @@
                 func entities(for identifiers: [FileEntityIdentifier]) async throws -> [GFile] { [] }
             }
 
+            struct GOld: DeprecatedAppIntent {
+                static let title: LocalizedStringResource = "Old"
+                static var deprecation: IntentDeprecation<PIntent> { .init(message: "Use I instead.", replacedBy: PIntent.self) }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            struct GGone: DeprecatedAppIntent {
+                static let title: LocalizedStringResource = "Gone"
+                static let deprecation = IntentDeprecation(message: "No longer needed.")
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
             struct GTalk: PushToTalkTransmissionIntent {
                 static let title: LocalizedStringResource = "Talk"
                 func perform() async throws -> some IntentResult { .result() }
@@ -227,6 +239,39 @@
             (
                 #"IntentResult.result(value:opensIntent:dialog:) (iOS 16)"#,
                 #"let r: some IntentResult & ReturnsValue<Int> = IntentResultContainer<Int>.result(value: 1, opensIntent: PIntent(), dialog: "d"); _ = r"#
+            ),
+            (
+                #"DeprecatedAppIntent"#,
+                #"let _: any DeprecatedAppIntent.Type = GOld.self; let _: any AppIntent = GGone()"#
+            ),
+            (
+                #"DeprecatedAppIntent.ReplacementIntent"#,
+                #"let _: PIntent.Type = GOld.ReplacementIntent.self; let _: Never.Type = GGone.ReplacementIntent.self"#
+            ),
+            (
+                #"DeprecatedAppIntent.deprecation"#,
+                #"let _: IntentDeprecation<PIntent> = GOld.deprecation; let _: IntentDeprecation<Never> = GGone.deprecation"#
+            ),
+            (#"IntentDeprecation"#, #"let _: IntentDeprecation<PIntent>.Type = IntentDeprecation<PIntent>.self"#),
+            (
+                #"IntentDeprecation.init(message:)"#,
+                #"let _: IntentDeprecation<Never> = IntentDeprecation(message: "m")"#
+            ),
+            (
+                #"IntentDeprecation.init(message:replacedBy:)"#,
+                #"let _ = IntentDeprecation(message: "m", replacedBy: PIntent.self); let _ = IntentDeprecation<PIntent>(message: "m", replacedBy: nil)"#
+            ),
+            (
+                #"IntentDeprecation.init(replacedBy:)"#,
+                #"let _: IntentDeprecation<PIntent> = .init(replacedBy: PIntent.self)"#
+            ),
+            (
+                #"IntentDeprecation.message"#,
+                #"var d = IntentDeprecation(message: "m"); let _: LocalizedStringResource = d.message; d.message = "n""#
+            ),
+            (
+                #"IntentDeprecation.replacedBy"#,
+                #"let _: PIntent.Type? = IntentDeprecation(replacedBy: PIntent.self).replacedBy"#
             ),
         ]
     }

@@ -75,6 +75,14 @@
             func perform() async throws -> some IntentResult { .result() }
         }
 
+        struct OldBakeIntent: DeprecatedAppIntent {
+            static let title: LocalizedStringResource = "Old bake"
+            static var deprecation: IntentDeprecation<BakeIntent> {
+                IntentDeprecation(message: "Use Bake instead.", replacedBy: BakeIntent.self)
+            }
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
         private func bake(_ loaf: String, extras: [String]? = nil) -> BakeIntent {
             var intent = BakeIntent()
             intent.loaf = Loaf(id: loaf)
@@ -215,6 +223,16 @@
             #expect(item.description.title.key == "Two")
             item.description = DisplayRepresentation(title: "Deux")
             #expect(item.displayRepresentation.title.key == "Deux")
+        }
+
+        @Test("a deprecated intent keeps its deprecation's message and replacement, and still runs")
+        func deprecation() async {
+            #expect(OldBakeIntent.deprecation.message.key == "Use Bake instead.")
+            #expect(OldBakeIntent.deprecation.replacedBy == BakeIntent.self)
+            let bare = IntentDeprecation(message: "Gone.")
+            #expect(bare.replacedBy == nil && bare.message.key == "Gone.")
+            #expect(IntentDeprecation(replacedBy: BakeIntent.self).message.key == "Replaced by BakeIntent.")
+            #expect(await IntentExecutor().run(OldBakeIntent()).phase == .succeeded)
         }
 
         @Test("OpenURLIntent's $url is the parameter that holds its link")

@@ -69,6 +69,8 @@
 @_exported import protocol AppleAPI.CustomURLRepresentationParameterConvertible
 // /documentation/appintents/deleteintent
 @_exported import protocol AppleAPI.DeleteIntent
+// /documentation/appintents/deprecatedappintent
+@_exported import protocol AppleAPI.DeprecatedAppIntent
 // /documentation/appintents/displayrepresentable
 @_exported import protocol AppleAPI.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
@@ -151,6 +153,8 @@
 @_exported import struct AppleAPI.IntentCollectionSize
 // /documentation/appintents/intentcurrencyamount
 @_exported import struct AppleAPI.IntentCurrencyAmount
+// /documentation/appintents/intentdeprecation
+@_exported import struct AppleAPI.IntentDeprecation
 // /documentation/appintents/intentdescription
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog

@@ -38,6 +38,18 @@
                 func perform() async throws -> some IntentResult { .result() }
             }
 
+            struct GTrip: AppIntent, PredictableIntent {
+                static let title: LocalizedStringResource = "Trip"
+                @Parameter(title: "From") var from: String
+                @Parameter(title: "Stops") var stops: Int?
+                static var predictionConfiguration: some IntentPredictionConfiguration {
+                    IntentPrediction(parameters: (\.$from, \.$stops)) { from, stops in
+                        DisplayRepresentation(title: "\(from), \(stops ?? 0) stops")
+                    }
+                }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
             struct GTalk: PushToTalkTransmissionIntent {
                 static let title: LocalizedStringResource = "Talk"
                 func perform() async throws -> some IntentResult { .result() }
@@ -272,6 +284,10 @@
             (
                 #"IntentDeprecation.replacedBy"#,
                 #"let _: PIntent.Type? = IntentDeprecation(replacedBy: PIntent.self).replacedBy"#
+            ),
+            (
+                #"IntentPrediction.init(parameters:displayRepresentation:) (two parameters)"#,
+                #"_ = IntentPredictionDeclaration<PParamIntent, (Int, Int?)>(parameters: (\.$n, \.$o)) { n, o in DisplayRepresentation(title: "\(n) \(o ?? 0)") }; _ = GTrip.predictionConfiguration"#
             ),
         ]
     }

@@ -76,6 +76,7 @@
                 + Self.schemasPreamble
                 + Self.parametersPreamble
                 + Self.valuesPreamble
+                + Self.gapsPreamble
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))
@@ -278,6 +279,7 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
+            + gapsProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -165,6 +165,8 @@
                 "UTType": [
                     "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
                 ],
+                // Apple's `IntentDonationIdentifier` page lists `Hashable`, `Encodable` and `Decodable`.
+                "IntentDonationIdentifier": ["Hashable", "Encodable", "Decodable"],
             ]
             for sequence in sequences {
                 conformances[sequence] = ["AsyncSequence"]

@@ -77,6 +77,8 @@
 @_exported import protocol AppleAPI.AudioRecordingIntent
 // /documentation/appintents/audiostartingintent
 @_exported import protocol AppleAPI.AudioStartingIntent
+// /documentation/appintents/cameracaptureintent
+@_exported import protocol AppleAPI.CameraCaptureIntent
 // /documentation/appintents/casedisplayrepresentable
 @_exported import protocol AppleAPI.CaseDisplayRepresentable
 // /documentation/appintents/comparablecomparisonoperator
@@ -97,6 +99,8 @@
 @_exported import protocol AppleAPI.CustomURLRepresentationParameterConvertible
 // /documentation/appintents/deleteintent
 @_exported import protocol AppleAPI.DeleteIntent
+// /documentation/appintents/deprecatedappintent
+@_exported import protocol AppleAPI.DeprecatedAppIntent
 // /documentation/appintents/displayrepresentable
 @_exported import protocol AppleAPI.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
@@ -107,6 +111,8 @@
 @_exported import struct AppleAPI.EmptyResolverSpecification
 // /documentation/appintents/emptysnippetintent
 @_exported import struct AppleAPI.EmptySnippetIntent
+// /documentation/appintents/entityidentifier
+@_exported import struct AppleAPI.EntityIdentifier
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
 // /documentation/appintents/entityproperty
@@ -147,6 +153,10 @@
 @_exported import struct AppleAPI.EqualToComparator
 // /documentation/appintents/equatablecomparisonoperator
 @_exported import enum AppleAPI.EquatableComparisonOperator
+// /documentation/appintents/fileentity
+@_exported import protocol AppleAPI.FileEntity
+// /documentation/appintents/fileentityidentifier
+@_exported import struct AppleAPI.FileEntityIdentifier
 // /documentation/appintents/focusfilterappcontext
 @_exported import struct AppleAPI.FocusFilterAppContext
 // /documentation/appintents/focusfiltersuggestioncontext
@@ -179,12 +189,20 @@
 @_exported import struct AppleAPI.IntentCollectionSize
 // /documentation/appintents/intentcurrencyamount
 @_exported import struct AppleAPI.IntentCurrencyAmount
+// /documentation/appintents/intentdeprecation
+@_exported import struct AppleAPI.IntentDeprecation
 // /documentation/appintents/intentdescription
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
 @_exported import struct AppleAPI.IntentDialog
 // /documentation/appintents/intentexecutiontargets
 @_exported import struct AppleAPI.IntentExecutionTargets
+// /documentation/appintents/intentdonationidentifier
+@_exported import struct AppleAPI.IntentDonationIdentifier
+// /documentation/appintents/intentdonationmanager
+@_exported import struct AppleAPI.IntentDonationManager
+// /documentation/appintents/intentdonationmatchingpredicate
+@_exported import struct AppleAPI.IntentDonationMatchingPredicate
 // /documentation/appintents/intentfile
 @_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror
@@ -283,6 +301,12 @@
 @_exported import protocol AppleAPI.ResolverSpecification
 // /documentation/appintents/resolverspecificationbuilder
 @_exported import enum AppleAPI.ResolverSpecificationBuilder
+// /documentation/appintents/pushtotalktransmissionintent
+@_exported import protocol AppleAPI.PushToTalkTransmissionIntent
+// /documentation/appintents/relevantintent
+@_exported import struct AppleAPI.RelevantIntent
+// /documentation/appintents/relevantintentmanager
+@_exported import class AppleAPI.RelevantIntentManager
 // /documentation/appintents/resultscollection
 @_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue
@@ -303,6 +327,8 @@
 @_exported import protocol AppleAPI.ShowsSnippetView
 // /documentation/appintents/snippetintent
 @_exported import protocol AppleAPI.SnippetIntent
+// /documentation/appintents/siritipviewstyle
+@_exported import struct AppleAPI.SiriTipViewStyle
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria

@@ -58,6 +58,10 @@ public struct ConfirmationActionName: Hashable, Sendable {
     public static let turnOff = ConfirmationActionName("Turn Off")
     /// "Turn On".
     public static let turnOn = ConfirmationActionName("Turn On")
+    /// "Get".
+    public static let get = ConfirmationActionName("Get")
+    /// "Start Navigation".
+    public static let startNavigation = ConfirmationActionName("Start Navigation")
 
     /// A verb of the app's own, with the words that accept and deny it.
     /// - Parameters:
@@ -90,6 +94,10 @@ public struct ConfirmationConditions: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
+
+    /// Confirm only when the run was started from a source of low confidence; inert here, where every
+    /// confirmation goes to the host's policy.
+    public static let lowConfidenceSource = ConfirmationConditions(rawValue: 1 << 0)
 }
 
 extension AppIntent {

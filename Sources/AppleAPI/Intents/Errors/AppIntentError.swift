@@ -88,6 +88,13 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
             .needsConfirmation,
             "the intent needs the person to confirm before it goes on"
         )
+
+        /// The person must sign in before the intent can go on; here the run fails with this message.
+        public static let signin = AppIntentError(.unrecoverable, "the intent needs the person to sign in")
+
+        /// The person must set up an account before the intent can go on; here the run fails with this message.
+        public static let accountSetup = AppIntentError(
+            .unrecoverable, "the intent needs the person to set up an account")
     }
 
     /// Errors the intent cannot recover from.
@@ -97,6 +104,23 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
 
         /// The intent's work cannot be done.
         public static let unknown = AppIntentError(.unrecoverable, "the intent cannot go on")
+
+        /// The action is not allowed.
+        public static let notAllowed = AppIntentError(.unrecoverable, "the action is not allowed")
+
+        /// The intent needs a network connection.
+        public static let networkFailure = AppIntentError(.unrecoverable, "the intent needs a network connection")
+
+        /// Not every part of the action was done.
+        public static let partialFailure = AppIntentError(.unrecoverable, "not every part of the action was done")
+
+        /// The feature is not supported on this device.
+        public static let unsupportedOnDevice = AppIntentError(
+            .unrecoverable, "the feature is not supported on this device")
+
+        /// The feature is restricted (Screen Time, a management profile or the like).
+        public static let featureCurrentlyRestricted = AppIntentError(
+            .unrecoverable, "the feature is currently restricted")
     }
 
     /// Errors caused by a missing permission.
@@ -112,5 +136,17 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
 
         /// The app lacks access to the person's contacts.
         public static let contacts = AppIntentError(.unrecoverable, "the intent needs contacts access")
+
+        /// The app lacks access to the person's photo library.
+        public static let photos = AppIntentError(.unrecoverable, "the intent needs photo library access")
+
+        /// The app lacks access to Bluetooth.
+        public static let bluetooth = AppIntentError(.unrecoverable, "the intent needs Bluetooth access")
+
+        /// The app lacks access to the local network.
+        public static let localNetwork = AppIntentError(.unrecoverable, "the intent needs local network access")
+
+        /// The app lacks access to Siri.
+        public static let siri = AppIntentError(.unrecoverable, "the intent needs Siri access")
     }
 }

@@ -75,10 +75,10 @@
             // Apple's `AppIntentDefinition`, `AppEntityDefinition` and `AppEnumDefinition` implement
             // `AppIntentTypeDefinition`: their `Instance` is the protocol's associated type.
             "AppIntentTypeDefinition": ["Instance"],
-            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
+            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
-            // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
-            // (AppleAPI.md, "Known differences").
+            // `IntentAuthenticationPolicy`, and Foundation's `LocalizedStringResource` are `CustomStringConvertible`
+            // here so that a failed expectation or an error's message reads them (AppleAPI.md, "Known differences").
             "description for messages": ["description"],
         ]
 
@@ -121,6 +121,9 @@
                 "IntentDialog": ["description for messages"],
                 "IntentCurrencyAmount": ["description for messages"],
                 "IntentAuthenticationPolicy": ["description for messages"],
+                // Foundation: Apple's `LocalizedStringResource` is not `CustomStringConvertible`; here its description
+                // is its key, so that a message naming a title reads it.
+                "LocalizedStringResource": ["description for messages"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.
                 "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
@@ -168,24 +171,6 @@
                 "IntentPrediction.init(parameters:displayRepresentation:)",
         ]) { first, _ in first }
 
-        /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
-        /// rows belong to the Foundation section, which the AppIntents module's work (issue 21, branch
-        /// `appintents-api`) fills. Until then they are named here; one that gets a row fails as stale.
-        static let foundationMembersPending: Set<String> = [
-            "LocalizedStringResource.Placeholder", "LocalizedStringResource.Placeholder.double",
-            "LocalizedStringResource.Placeholder.float", "LocalizedStringResource.Placeholder.init(rawValue:)",
-            "LocalizedStringResource.Placeholder.int", "LocalizedStringResource.Placeholder.object",
-            "LocalizedStringResource.Placeholder.uint", "LocalizedStringResource.StringInterpolation",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:format:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:specifier:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(placeholder:)",
-            "LocalizedStringResource.StringInterpolation.appendLiteral(_:)",
-            "LocalizedStringResource.StringInterpolation.init(literalCapacity:interpolationCount:)",
-            "LocalizedStringResource.StringInterpolation.text", "LocalizedStringResource.description",
-            "LocalizedStringResource.init(_:defaultValue:table:)", "LocalizedStringResource.init(_:table:)",
-        ]
-
         /// Modules whose members' rows are not written yet: their missing rows are recorded as a known issue
         /// (reported, not passed), which fails once the rows exist so that the entry is removed.
         static let membersWithoutRowsYet: Set<String> = ["AppIntents"]
@@ -199,9 +184,8 @@
             // A re-export module read without its re-exported modules has no members: the list must not be empty.
             #expect(members.count >= 20, "\(module): \(members)")
             let rows = try Self.tableSymbols()
-            let pending = Set(members).intersection(Self.foundationMembersPending)
             let unlisted = members.filter { member in
-                if rows.contains(member) || pending.contains(member) { return false }
+                if rows.contains(member) { return false }
                 if let page = Self.formsOfOnePage[member], rows.contains(page) { return false }
                 let type = member.split(separator: ".").dropLast().joined(separator: ".")
                 let name = String(member.split(separator: ".").last ?? "")
@@ -217,8 +201,6 @@
                 #expect(
                     unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
             }
-            let listed = pending.filter { rows.contains($0) }.sorted()
-            #expect(listed.isEmpty, "\(module): named as pending but now have a row (delete them): \(listed)")
         }
 
         @Test("an engine type does not type-check after import AppIntents, WidgetKit or ActivityKit")

@@ -26,9 +26,8 @@ extension TimelineEntry {
 /// `Sendable` whatever the entry is, as WidgetKit hands entries from the provider to the system: the
 /// center only reads an entry once its provider has returned it.
 ///
-/// Public though Apple declares no such type: the engine's public API returns it (`WidgetCenter.currentEntry(ofKind:family:)`,
-/// `WidgetDescriptor`'s placeholder and snapshot), and AppleAPI's widget configurations make it; the facades do not
-/// re-export it.
+/// Public though Apple declares no such type: the engine's public API returns it (`WidgetCenter.currentEntry(ofKind:family:)`),
+/// and AppleAPI's widget configurations make it; the facades do not re-export it.
 public struct AnyTimelineEntry: TimelineEntry, @unchecked Sendable {
     /// The entry itself.
     public let base: any TimelineEntry

@@ -8,8 +8,8 @@
 public struct WidgetCatalog: Sendable {
     /// One registered widget and where it was declared.
     public struct Entry: Sendable {
-        /// The widget's configuration.
-        public let descriptor: WidgetDescriptor
+        /// The widget's configuration, as the runtime reads it.
+        package let descriptor: WidgetDescriptor
 
         /// Where the widget was declared, for example `AllWidgets[2] > Weather[3]`.
         public let path: String

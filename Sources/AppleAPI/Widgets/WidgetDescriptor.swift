@@ -6,22 +6,23 @@
 
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///
-/// Every configuration produces one; a host reads them from a ``WidgetCatalog``.
-public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
+/// Every configuration produces one; a host reads them from a ``WidgetCatalog``. Not WidgetKit's, and named by no
+/// public declaration, so `package`.
+package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The widget's kind, unique among the app's widgets.
-    public let kind: String
+    package let kind: String
 
     /// The name shown in the widget gallery.
-    public var displayName: LocalizedStringResource?
+    package var displayName: LocalizedStringResource?
 
     /// The description shown in the widget gallery.
-    public var description: LocalizedStringResource?
+    package var description: LocalizedStringResource?
 
     /// The families the widget can be shown in, in order of preference.
-    public var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies
+    package var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies
 
     /// The intent that configures the widget, for an ``AppIntentConfiguration``.
-    public let configurationIntent: (any WidgetConfigurationIntent.Type)?
+    package let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
     package let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
     /// The provider's entries, given the widget's placed configuration (`nil`: a fresh one).
@@ -54,14 +55,14 @@ public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguratio
     /// The provider's placeholder entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The placeholder entry.
-    public func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
+    package func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
         placeholder(context)
     }
 
     /// The provider's snapshot entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
-    public func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
+    package func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
         await snapshot(context, nil)
     }
 
@@ -71,7 +72,7 @@ public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguratio
     ///   - configuration: The widget's configuration, for an ``AppIntentConfiguration``; a fresh
     ///     `Intent()` when `nil` or of another type.
     /// - Returns: The timeline.
-    public func timeline(
+    package func timeline(
         in context: TimelineProviderContext,
         configuration: (any WidgetConfigurationIntent)? = nil
     ) async -> Timeline<AnyTimelineEntry> {

@@ -30,14 +30,14 @@ public actor WidgetCenter {
     private struct InFlight {
         let token: Int
         var waiters: [CheckedContinuation<Void, Never>]
-        let reason: WidgetReloadReason
+        let reason: Cause
         var isAbandoned = false
         let timer: Trigger
         let provider: Trigger
     }
 
     private struct Pending {
-        var reason: WidgetReloadReason
+        var reason: Cause
         var waiters: [CheckedContinuation<Void, Never>]
     }
 
@@ -61,6 +61,9 @@ public actor WidgetCenter {
 
     private typealias Job = @Sendable () async -> Void
 
+    /// Why a reload was asked for.
+    private typealias Cause = WidgetReloadRecord.Cause
+
     /// The widgets the center keeps.
     package nonisolated let catalog: WidgetCatalog
 
@@ -68,7 +71,7 @@ public actor WidgetCenter {
     package nonisolated let limits: Limits
 
     private nonisolated let clock: TimelineClock
-    private nonisolated let hub = EventHub<WidgetReloadEvent>()
+    private nonisolated let hub = EventHub<WidgetReloadRecord>()
     private nonisolated let jobs: AsyncStream<Job>
     private nonisolated let jobSink: AsyncStream<Job>.Continuation
     private nonisolated let running = Atomic<Bool>(false)
@@ -138,25 +141,26 @@ public actor WidgetCenter {
     /// The date now, on the center's clock.
     package nonisolated var now: Date { clock.now() }
 
-    /// A stream of everything that happens to the timelines from now on.
-    /// - Parameter limit: How many unread events to keep; older ones are dropped.
+    /// A stream of everything that happens to the timelines from now on: the engine's `events(bufferingNewest:)`
+    /// reads it.
+    /// - Parameter limit: How many unread records to keep; older ones are dropped.
     /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
     ///   released.
-    package nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+    package nonisolated func reloadRecords(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadRecord> {
         hub.subscribe(bufferingNewest: limit)
     }
 
-    /// Calls `observer` with every event from now on, as it happens, until
-    /// ``removeEventObserver(_:)``: what a test records without waiting on a stream.
-    /// - Parameter observer: Called with each event; it must not call back into the center.
-    /// - Returns: A token for ``removeEventObserver(_:)``.
-    package nonisolated func addEventObserver(_ observer: @escaping @Sendable (WidgetReloadEvent) -> Void) -> Int {
+    /// Calls `observer` with every record from now on, as it happens, until ``removeRecordObserver(_:)``: the
+    /// engine's `addEventObserver(_:)` uses it.
+    /// - Parameter observer: Called with each record; it must not call back into the center.
+    /// - Returns: A token for ``removeRecordObserver(_:)``.
+    package nonisolated func addRecordObserver(_ observer: @escaping @Sendable (WidgetReloadRecord) -> Void) -> Int {
         hub.addObserver(observer)
     }
 
-    /// Stops calling an observer added with ``addEventObserver(_:)``.
+    /// Stops calling an observer added with ``addRecordObserver(_:)``.
     /// - Parameter token: The observer's token.
-    package nonisolated func removeEventObserver(_ token: Int) {
+    package nonisolated func removeRecordObserver(_ token: Int) {
         hub.removeObserver(token)
     }
 
@@ -252,8 +256,7 @@ public actor WidgetCenter {
     /// Asks for the timelines of one kind to be reloaded, as WidgetKit's `WidgetCenter` does:
     /// the request is made and the call returns at once; the reload counts against the daily
     /// budget. ``reloadTimelinesAndWait(ofKind:)`` waits for the reload.
-    /// - Parameter kind: The widget kind; an unknown kind is ignored (an ``WidgetReloadEvent/Phase-swift.enum/ignored``
-    ///   event), as WidgetKit does.
+    /// - Parameter kind: The widget kind; an unknown kind is ignored (an `ignored` reload event), as WidgetKit does.
     public nonisolated func reloadTimelines(ofKind kind: String) {
         untilAnswered { await self.reloadTimelinesAndWait(ofKind: kind) }
     }
@@ -292,7 +295,7 @@ public actor WidgetCenter {
         await reload(kinds: kinds ?? catalog.kinds, reason: .intent(actionIdentifier: actionIdentifier))
     }
 
-    private func reload(kinds: [String], reason: WidgetReloadReason) async {
+    private func reload(kinds: [String], reason: Cause) async {
         await withTaskGroup(of: Void.self) { group in
             for kind in kinds {
                 group.addTask { await self.request(kind, reason: reason) }
@@ -300,7 +303,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func request(_ kind: String, reason: WidgetReloadReason) async {
+    private func request(_ kind: String, reason: Cause) async {
         guard states[kind] != nil else { return emit(kind, .ignored, reason) }
         emit(kind, .requested, reason)
         if !reason.isExemptFromBudget, !hasBudget(kind) {
@@ -312,7 +315,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func enqueue(_ kind: String, reason: WidgetReloadReason, continuation: CheckedContinuation<Void, Never>) {
+    private func enqueue(_ kind: String, reason: Cause, continuation: CheckedContinuation<Void, Never>) {
         guard states[kind] != nil else { return continuation.resume() }
         guard states[kind]?.inFlight != nil else {
             start(kind, reason: reason, waiters: [continuation])
@@ -329,7 +332,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func start(_ kind: String, reason: WidgetReloadReason, waiters: [CheckedContinuation<Void, Never>]) {
+    private func start(_ kind: String, reason: Cause, waiters: [CheckedContinuation<Void, Never>]) {
         // Check the budget first: it may start a new day in the kind's state.
         if !reason.isExemptFromBudget, !hasBudget(kind) {
             refuseOverBudget(kind, reason: reason)
@@ -481,7 +484,7 @@ public actor WidgetCenter {
         return state.budgetUsed < limits.reloadsPerDay
     }
 
-    private func refuseOverBudget(_ kind: String, reason: WidgetReloadReason) {
+    private func refuseOverBudget(_ kind: String, reason: Cause) {
         emit(kind, .overBudget, reason)
         if reason == .scheduled, states[kind]?.schedule == nil {
             let tomorrow = Date(timeIntervalSince1970: TimeInterval(Self.day(of: clock.now()) + 1) * 86_400)
@@ -489,8 +492,8 @@ public actor WidgetCenter {
         }
     }
 
-    private func emit(_ kind: String, _ phase: WidgetReloadEvent.Phase, _ reason: WidgetReloadReason) {
-        hub.emit(WidgetReloadEvent(kind: kind, phase: phase, reason: reason, date: clock.now()))
+    private func emit(_ kind: String, _ phase: WidgetReloadRecord.Phase, _ reason: Cause) {
+        hub.emit(WidgetReloadRecord(kind: kind, phase: phase, cause: reason, date: clock.now()))
     }
 }
 

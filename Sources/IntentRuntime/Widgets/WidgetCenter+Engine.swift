@@ -88,3 +88,36 @@ extension WidgetCenter: TimelineReloader {
         await reloadTimelinesOutsideTheBudget(afterRunOf: actionIdentifier, kinds: kinds)
     }
 }
+
+// MARK: - Reload events
+
+extension WidgetCenter {
+    /// A stream of everything that happens to the timelines from now on.
+    /// - Parameter limit: How many unread events to keep; older ones are dropped.
+    /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
+    ///   released.
+    package nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+        let records = reloadRecords(bufferingNewest: limit)
+        return AsyncStream(bufferingPolicy: .bufferingNewest(limit)) { continuation in
+            let forwarding = Task {
+                for await record in records { continuation.yield(WidgetReloadEvent(record)) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+
+    /// Calls `observer` with every event from now on, as it happens, until
+    /// ``removeEventObserver(_:)``: what a test records without waiting on a stream.
+    /// - Parameter observer: Called with each event; it must not call back into the center.
+    /// - Returns: A token for ``removeEventObserver(_:)``.
+    package nonisolated func addEventObserver(_ observer: @escaping @Sendable (WidgetReloadEvent) -> Void) -> Int {
+        addRecordObserver { observer(WidgetReloadEvent($0)) }
+    }
+
+    /// Stops calling an observer added with ``addEventObserver(_:)``.
+    /// - Parameter token: The observer's token.
+    package nonisolated func removeEventObserver(_ token: Int) {
+        removeRecordObserver(token)
+    }
+}

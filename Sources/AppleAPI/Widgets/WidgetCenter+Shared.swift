@@ -20,5 +20,5 @@ extension WidgetCenter {
 
     /// The center of a process that installed none: no widgets, every request ignored.
     package static let processDefault = WidgetCenter(
-        widgets: WidgetCatalog(limits: .platform), clock: ContinuousClock(), startDate: Date(), limits: nil)
+        widgets: WidgetList(), clock: ContinuousClock(), startDate: Date(), limits: .platform)
 }

@@ -13,12 +13,13 @@ import Synchronization
 ///   previous one returned (even one that was abandoned).
 /// - Requests made while a reload is running wait for one more reload; requests made while
 ///   that one is waiting join it (they coalesce).
-/// - A provider slower than ``Limits/reloadTimeLimit`` is abandoned: its task is cancelled,
+/// - A provider slower than the reload time limit (the engine's `Limits.reloadTimeLimit`) is abandoned: its task is cancelled,
 ///   whatever it returns is dropped, and the previous timeline stays current.
 /// - `.atEnd` and `.after(_:)` schedule the next reload on the center's clock; `.never` does
-///   not. A date that has passed is pushed to ``Limits/minimumReloadInterval`` from now.
+///   not. A date that has passed is pushed to the minimum reload interval (`Limits.minimumReloadInterval`) from
+///   now.
 /// - Scheduled and app-requested reloads count against a daily budget per kind
-///   (``Limits/reloadsPerDay``, per UTC day of the clock); reloads caused by an intent run
+///   (`Limits.reloadsPerDay`, per UTC day of the clock); reloads caused by an intent run
 ///   (``reloadTimelines(afterRunOf:kinds:)``) are exempt.
 ///
 /// The center does its work in ``run()``, which a program keeps running in a task of its own for
@@ -65,10 +66,14 @@ public actor WidgetCenter {
     private typealias Cause = WidgetReloadRecord.Cause
 
     /// The widgets the center keeps.
-    package nonisolated let catalog: WidgetCatalog
+    package nonisolated let widgets: WidgetList
 
     /// The limits the center enforces.
-    package nonisolated let limits: Limits
+    package nonisolated let reloadLimits: WidgetReloadLimits
+
+    /// What the engine registered the widgets with (its `WidgetCatalog`), which it reads back; `nil` for a center
+    /// AppleAPI made.
+    package nonisolated let registration: (any Sendable)?
 
     private nonisolated let clock: TimelineClock
     private nonisolated let hub = EventHub<WidgetReloadRecord>()
@@ -79,18 +84,23 @@ public actor WidgetCenter {
     private var states: [String: KindState] = [:]
     private var nextToken = 0
 
-    /// Creates a center for the widgets of a catalog: the engine's `init(catalog:clock:startDate:limits:)`.
+    /// Creates a center for a list of widgets: what the engine's `init(catalog:clock:startDate:limits:)` calls.
     /// - Parameters:
-    ///   - catalog: The registered widgets.
+    ///   - widgets: The registered widgets.
     ///   - clock: The clock reloads are scheduled and timed on: a `ManualClock` in tests.
     ///   - startDate: The date at the clock's current instant; dates advance with the clock.
-    ///   - limits: The limits to enforce; `nil` for those of the catalog.
-    package init(widgets catalog: WidgetCatalog, clock: any Clock<Duration>, startDate: Date, limits: Limits?) {
-        self.catalog = catalog
-        self.limits = limits ?? catalog.limits
+    ///   - limits: The limits to enforce.
+    ///   - registration: What the engine registered the widgets with, kept for it to read back.
+    package init(
+        widgets: WidgetList, clock: any Clock<Duration>, startDate: Date, limits: WidgetReloadLimits,
+        registration: (any Sendable)? = nil
+    ) {
+        self.widgets = widgets
+        self.reloadLimits = limits
+        self.registration = registration
         self.clock = TimelineClock(clock: clock, startDate: startDate)
         (jobs, jobSink) = AsyncStream<Job>.makeStream()
-        for entry in catalog.entries {
+        for entry in widgets.entries {
             states[entry.kind] = KindState(descriptor: entry.descriptor)
         }
     }
@@ -242,7 +252,7 @@ public actor WidgetCenter {
     private func configureWidgets(matching configuration: any WidgetConfigurationIntent) -> [String] {
         let type = ObjectIdentifier(Swift.type(of: configuration))
         var configured: [String] = []
-        for kind in catalog.kinds {
+        for kind in widgets.kinds {
             guard let intentType = states[kind]?.descriptor.configurationIntent, ObjectIdentifier(intentType) == type
             else { continue }
             states[kind]?.configuration = configuration
@@ -283,7 +293,7 @@ public actor WidgetCenter {
     /// Reloads the timelines of every kind and returns when every reload has ended; counts
     /// against each kind's daily budget.
     package func reloadAllTimelinesAndWait() async {
-        await reload(kinds: catalog.kinds, reason: .app)
+        await reload(kinds: widgets.kinds, reason: .app)
     }
 
     /// Reloads timelines after an intent ran, exempt from the budget: the kinds named, or every
@@ -292,7 +302,7 @@ public actor WidgetCenter {
     ///   - actionIdentifier: The intent that ran.
     ///   - kinds: The widget kinds the interaction came from; `nil` for all.
     package func reloadTimelinesOutsideTheBudget(afterRunOf actionIdentifier: String, kinds: [String]?) async {
-        await reload(kinds: kinds ?? catalog.kinds, reason: .intent(actionIdentifier: actionIdentifier))
+        await reload(kinds: kinds ?? widgets.kinds, reason: .intent(actionIdentifier: actionIdentifier))
     }
 
     private func reload(kinds: [String], reason: Cause) async {
@@ -349,7 +359,7 @@ public actor WidgetCenter {
 
         let descriptor = state.descriptor
         let configuration = state.configuration
-        let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(limits.reloadTimeLimit))
+        let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(reloadLimits.reloadTimeLimit))
         let started = spawn {
             let timelines = await flight.provider.cancelling {
                 var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
@@ -433,7 +443,7 @@ public actor WidgetCenter {
             cancelSchedule(kind)
             return
         }
-        let earliest = now.addingTimeInterval(TimelineClock.seconds(limits.minimumReloadInterval))
+        let earliest = now.addingTimeInterval(TimelineClock.seconds(reloadLimits.minimumReloadInterval))
         schedule(kind, at: date > now ? date : earliest)
     }
 
@@ -481,7 +491,7 @@ public actor WidgetCenter {
             state.budgetUsed = 0
             states[kind] = state
         }
-        return state.budgetUsed < limits.reloadsPerDay
+        return state.budgetUsed < reloadLimits.reloadsPerDay
     }
 
     private func refuseOverBudget(_ kind: String, reason: Cause) {

@@ -6,7 +6,7 @@
 
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///
-/// Every configuration produces one; a host reads them from a ``WidgetCatalog``. Not WidgetKit's, and named by no
+/// Every configuration produces one; a host reads them from the engine's `WidgetCatalog`. Not WidgetKit's, and named by no
 /// public declaration, so `package`.
 package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The widget's kind, unique among the app's widgets.

@@ -21,7 +21,14 @@ extension WidgetCenter: TimelineReloader {
         startDate: Date = Date(),
         limits: Limits? = nil
     ) {
-        self.init(widgets: catalog, clock: clock, startDate: startDate, limits: limits)
+        self.init(
+            widgets: catalog.list, clock: clock, startDate: startDate, limits: (limits ?? catalog.limits).widgetReloads,
+            registration: catalog)
+    }
+
+    /// The widgets the center keeps: the catalog it was made with (an empty one for a center the process made).
+    package nonisolated var catalog: WidgetCatalog {
+        registration as? WidgetCatalog ?? WidgetCatalog(list: widgets, limits: .platform)
     }
 
     /// Creates a center for the widgets of a bundle.

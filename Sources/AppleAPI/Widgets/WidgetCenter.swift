@@ -50,7 +50,7 @@ public actor WidgetCenter {
 
     private struct KindState {
         let descriptor: WidgetDescriptor
-        var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+        var timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>] = [:]
         var inFlight: InFlight?
         var pending: Pending?
         var schedule: Schedule?
@@ -208,7 +208,7 @@ public actor WidgetCenter {
     ///   - kind: The widget kind.
     ///   - family: The family; the kind's first supported family by default.
     /// - Returns: The timeline, or `nil` before the first reload finished or for an unknown kind.
-    package func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<AnyTimelineEntry>? {
+    package func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<ErasedTimelineEntry>? {
         guard let state = states[kind], let family = family ?? state.descriptor.supportedFamilies.first else {
             return nil
         }
@@ -362,7 +362,7 @@ public actor WidgetCenter {
         let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(reloadLimits.reloadTimeLimit))
         let started = spawn {
             let timelines = await flight.provider.cancelling {
-                var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+                var timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>] = [:]
                 for family in descriptor.supportedFamilies {
                     timelines[family] = await descriptor.timeline(
                         TimelineProviderContext(family: family), configuration)
@@ -390,7 +390,8 @@ public actor WidgetCenter {
         }
     }
 
-    private func providerReturned(_ kind: String, token: Int, timelines: [WidgetFamily: Timeline<AnyTimelineEntry>]) {
+    private func providerReturned(_ kind: String, token: Int, timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>])
+    {
         guard var state = states[kind], let flight = state.inFlight, flight.token == token else { return }
         flight.timer.fire()
         state.inFlight = nil

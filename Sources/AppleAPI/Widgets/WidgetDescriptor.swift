@@ -24,22 +24,22 @@ package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfigurati
     /// The intent that configures the widget, for an ``AppIntentConfiguration``.
     package let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
-    package let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    package let placeholder: @Sendable (TimelineProviderContext) -> ErasedTimelineEntry
     /// The provider's entries, given the widget's placed configuration (`nil`: a fresh one).
     package let snapshot:
-        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> ErasedTimelineEntry
     package let timeline:
-        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<AnyTimelineEntry>
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<ErasedTimelineEntry>
 
     package init(
         kind: String,
         configurationIntent: (any WidgetConfigurationIntent.Type)?,
-        placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
+        placeholder: @escaping @Sendable (TimelineProviderContext) -> ErasedTimelineEntry,
         snapshot:
-            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry,
+            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> ErasedTimelineEntry,
         timeline:
             @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<
-                AnyTimelineEntry
+                ErasedTimelineEntry
             >
     ) {
         self.kind = kind
@@ -55,14 +55,14 @@ package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfigurati
     /// The provider's placeholder entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The placeholder entry.
-    package func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
+    package func placeholder(in context: TimelineProviderContext) -> ErasedTimelineEntry {
         placeholder(context)
     }
 
     /// The provider's snapshot entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
-    package func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
+    package func snapshot(in context: TimelineProviderContext) async -> ErasedTimelineEntry {
         await snapshot(context, nil)
     }
 
@@ -75,12 +75,12 @@ package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfigurati
     package func timeline(
         in context: TimelineProviderContext,
         configuration: (any WidgetConfigurationIntent)? = nil
-    ) async -> Timeline<AnyTimelineEntry> {
+    ) async -> Timeline<ErasedTimelineEntry> {
         await timeline(context, configuration)
     }
 
-    package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<AnyTimelineEntry> {
-        Timeline(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy)
+    package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<ErasedTimelineEntry> {
+        Timeline(entries: timeline.entries.map(ErasedTimelineEntry.init), policy: timeline.policy)
     }
 }
 

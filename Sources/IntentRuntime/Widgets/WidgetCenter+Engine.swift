@@ -54,7 +54,7 @@ extension WidgetCenter: TimelineReloader {
     ///   - family: The family; the kind's first supported family by default.
     /// - Returns: The entry, or `nil` when there is no timeline.
     public func currentEntry(ofKind kind: String, family: WidgetFamily? = nil) -> AnyTimelineEntry? {
-        timeline(ofKind: kind, family: family)?.entry(at: now)
+        timeline(ofKind: kind, family: family)?.entry(at: now).map { AnyTimelineEntry($0.base) }
     }
 
     /// The entry a widget of a kind shows now, as its concrete type.

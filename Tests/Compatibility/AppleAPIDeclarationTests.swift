@@ -813,6 +813,61 @@
                 #"let f: (String) -> String.LocalizationValue = String.LocalizationValue.init(_:); _ = f"#
             ),
             (
+                #"String.LocalizationValue.init(stringLiteral:)"#,
+                #"let f: (String) -> String.LocalizationValue = String.LocalizationValue.init(stringLiteral:); _ = f"#
+            ),
+            (
+                #"String.LocalizationValue.init(stringInterpolation:)"#,
+                #"let f: (String.LocalizationValue.StringInterpolation) -> String.LocalizationValue = String.LocalizationValue.init(stringInterpolation:); _ = f"#
+            ),
+            (
+                #"String.LocalizationValue.Placeholder"#,
+                #"let p: String.LocalizationValue.Placeholder = .int; _ = p == .uint; let _: any Hashable & Sendable = p"#
+            ),
+            (#"String.LocalizationValue.Placeholder.int"#, #"let _: String.LocalizationValue.Placeholder = .int"#),
+            (#"String.LocalizationValue.Placeholder.uint"#, #"let _: String.LocalizationValue.Placeholder = .uint"#),
+            (#"String.LocalizationValue.Placeholder.float"#, #"let _: String.LocalizationValue.Placeholder = .float"#),
+            (
+                #"String.LocalizationValue.Placeholder.double"#,
+                #"let _: String.LocalizationValue.Placeholder = .double"#
+            ),
+            (
+                #"String.LocalizationValue.Placeholder.object"#,
+                #"let _: String.LocalizationValue.Placeholder = .object"#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation"#,
+                #"func g<I: StringInterpolationProtocol>(_: I.Type) {}; g(String.LocalizationValue.StringInterpolation.self)"#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.init(literalCapacity:interpolationCount:)"#,
+                #"_ = String.LocalizationValue.StringInterpolation(literalCapacity: 4, interpolationCount: 1)"#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.appendLiteral(_:)"#,
+                #"var i = String.LocalizationValue.StringInterpolation(literalCapacity: 1, interpolationCount: 0); i.appendLiteral("a")"#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.appendInterpolation(_:)"#,
+                #"let _: String.LocalizationValue = "\(3) loaves of \("rye")""#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.appendInterpolation(placeholder:)"#,
+                #"let _: String.LocalizationValue = "\(placeholder: .int) of \(placeholder: .double)""#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.appendInterpolation(_:format:)"#,
+                #"let _: String.LocalizationValue = "\(2.5, format: .number)""#
+            ),
+            (
+                #"String.LocalizationValue.StringInterpolation.appendInterpolation(_:specifier:)"#,
+                #"let _: String.LocalizationValue = "\(2.5, specifier: "%.1f")""#
+            ),
+            (
+                #"LocalizedStringResource.StringInterpolation"#,
+                #"let _: LocalizedStringResource.StringInterpolation.Type = String.LocalizationValue.StringInterpolation.self; let _: LocalizedStringResource = "\(placeholder: .int) left""#
+            ),
+            (
                 #"String.init(localized:table:bundle:locale:comment:)"#,
                 #"let f: (String.LocalizationValue, String?, Bundle?, Locale, StaticString?) -> String = String.init(localized:table:bundle:locale:comment:); _ = f; _ = String(localized: "x")"#
             ),

@@ -321,7 +321,7 @@
                 "import Foundation\n\(source)\n", name: "FoundationProbe")
             #expect(
                 !result.compiled,
-                "Foundation now declares \(symbol): remove it from Sources/FrameworkModules/AppIntents/Localization.swift"
+                "Foundation now declares \(symbol): remove ours (AppIntents/Localization.swift, AppleAPI/Intents)"
             )
         }
 

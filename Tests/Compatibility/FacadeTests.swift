@@ -83,10 +83,10 @@
             "Sequence": ["Element", "Iterator", "makeIterator()"],
             "CaseIterable": ["AllCases", "allCases"],
             "ResolverSpecification": ["Output"],
-            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, and in
+            // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
-            // `IntentAuthenticationPolicy` are `CustomStringConvertible` here so that a failed expectation or an error's message reads them
-            // (AppleAPI.md, "Known differences").
+            // `IntentAuthenticationPolicy`, and Foundation's `LocalizedStringResource` are `CustomStringConvertible`
+            // here so that a failed expectation or an error's message reads them (AppleAPI.md, "Known differences").
             "description for messages": ["description"],
         ]
 
@@ -135,6 +135,9 @@
                 "IntentExecutionTargets": ["RawRepresentable"],
                 // Apple's `IntentPerson.ParameterMode` has a `String` raw value (`init?(rawValue:)`, `rawValue`).
                 "IntentPerson.ParameterMode": ["RawRepresentable"],
+                // Foundation: Apple's `LocalizedStringResource` is not `CustomStringConvertible`; here its description
+                // is its key, so that a message naming a title reads it.
+                "LocalizedStringResource": ["description for messages"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.
                 "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
@@ -193,24 +196,6 @@
             "PredictableIntent.IntentPrediction": "IntentPrediction",
         ]) { first, _ in first }
 
-        /// `LocalizedStringResource` (re-exported by WidgetKit and ActivityKit) is Foundation's type; its members'
-        /// rows belong to the Foundation section, which the AppIntents module's work (issue 21, branch
-        /// `appintents-api`) fills. Until then they are named here; one that gets a row fails as stale.
-        static let foundationMembersPending: Set<String> = [
-            "LocalizedStringResource.Placeholder", "LocalizedStringResource.Placeholder.double",
-            "LocalizedStringResource.Placeholder.float", "LocalizedStringResource.Placeholder.init(rawValue:)",
-            "LocalizedStringResource.Placeholder.int", "LocalizedStringResource.Placeholder.object",
-            "LocalizedStringResource.Placeholder.uint", "LocalizedStringResource.StringInterpolation",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:format:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(_:specifier:)",
-            "LocalizedStringResource.StringInterpolation.appendInterpolation(placeholder:)",
-            "LocalizedStringResource.StringInterpolation.appendLiteral(_:)",
-            "LocalizedStringResource.StringInterpolation.init(literalCapacity:interpolationCount:)",
-            "LocalizedStringResource.StringInterpolation.text", "LocalizedStringResource.description",
-            "LocalizedStringResource.init(_:defaultValue:table:)", "LocalizedStringResource.init(_:table:)",
-        ]
-
         /// `@Parameter`'s general initializers: each accepts the labels of many of Apple's per-value-type forms (whose
         /// rows the table has), but its own label list is none of Apple's. They stay until those forms are declared
         /// one by one; one that gets a row, or is gone, fails as stale.
@@ -228,9 +213,9 @@
             // A re-export module read without its re-exported modules has no members: the list must not be empty.
             #expect(members.count >= 20, "\(module): \(members)")
             let rows = try Self.tableSymbols()
-            let pending = Set(members).intersection(Self.foundationMembersPending.union(Self.parameterFormsPending))
+            let pending = Set(members).intersection(Self.parameterFormsPending)
             let unlisted = members.filter { member in
-                if rows.contains(member) || pending.contains(member) { return false }
+                if rows.contains(member) { return false }
                 if let page = Self.formsOfOnePage[member], rows.contains(page) { return false }
                 let type = member.split(separator: ".").dropLast().joined(separator: ".")
                 let name = String(member.split(separator: ".").last ?? "")

@@ -71,6 +71,16 @@ struct InsatiableIntent: AppIntent {
     }
 }
 
+/// Asks to confirm, and nothing else: performed directly, outside any host.
+struct ConfirmOnlyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Confirm only"
+
+    func perform() async throws -> some IntentResult {
+        try await requestConfirmation()
+        return .result()
+    }
+}
+
 @Suite("Questions perform() asks: confirmations, values, choices")
 struct IntentPromptTests {
     @Test func aConfirmationIsAnsweredByThePolicyOrFailsNamingTheQuestion() async throws {
@@ -95,6 +105,21 @@ struct IntentPromptTests {
                 == "DiscardFruitIntent asked for a confirmation (Do) \"Discard Plum?\", and the host answers no "
                 + "confirmations; answer it with --confirm yes|no or an IntentPromptPolicy"
         )
+    }
+
+    /// Apple's API (AppleAPI) asks, the engine's `IntentPromptPolicy` answers: AppleAPI finds the policy type by its
+    /// mangled name, as ActivityKit's API finds the engine's Live Activity center, so no run need install it first.
+    @Test func appleAPIReachesTheEnginesPolicyWithoutAHost() async throws {
+        let found = try #require(PromptBinding.engineType)
+        #expect(ObjectIdentifier(found) == ObjectIdentifier(IntentPromptPolicy.self))
+        _ = try await IntentPromptPolicy.$current.withValue(.confirmAll) { try await ConfirmOnlyIntent().perform() }
+        let denied = await #expect(throws: AppIntentError.self) {
+            _ = try await IntentPromptPolicy.$current.withValue(.denyAll) { try await ConfirmOnlyIntent().perform() }
+        }
+        #expect(denied?.code == .userCancelled)
+        let unanswered = await #expect(throws: AppIntentError.self) { _ = try await ConfirmOnlyIntent().perform() }
+        #expect(unanswered?.code == .unanswered)
+        #expect(unanswered?.prompt?.kind == .confirmation(actionName: ConfirmationActionName.continue.name))
     }
 
     @Test func theCallersPolicyAppliesWhenTheHostHasNone() async throws {

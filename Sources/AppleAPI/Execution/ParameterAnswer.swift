@@ -3,12 +3,19 @@
 package protocol ParameterAnswerDecoder: Sendable {
     /// Decodes an answer.
     /// - Parameters:
-    ///   - value: The answer's value.
+    ///   - value: The answer's value: the engine's `InvocationValue`.
     ///   - type: The parameter's type, without `Optional`.
     ///   - parameter: The parameter's name, for errors.
     /// - Returns: The decoded value.
-    /// - Throws: ``ParameterError`` when the value is not one of the type.
-    func decode<Value>(_ value: InvocationValue, as type: Value.Type, parameter: String) async throws -> Value
+    /// - Throws: The engine's `ParameterError` when the value is not one of the type.
+    func decode<Value>(_ value: any Sendable, as type: Value.Type, parameter: String) async throws -> Value
+
+    /// The error for an answer of the wrong kind: a choice where a value was asked, or the reverse.
+    /// - Parameters:
+    ///   - answer: The answer.
+    ///   - parameter: The parameter's name.
+    /// - Returns: The engine's `ParameterError`.
+    func unfit(_ answer: PromptReply, for parameter: String) -> any Error
 }
 
 /// Decodes an answer to a value request (`$count.requestValue()`) with the decoder of the current run.
@@ -19,23 +26,25 @@ package enum ParameterAnswer {
     ///   - type: The parameter's type, without `Optional`.
     ///   - parameter: The parameter's name, for errors.
     /// - Returns: The decoded value.
-    /// - Throws: ``ParameterError`` when the value is not one of the type, or when no run decodes answers.
-    package static func decode<Value>(_ value: InvocationValue, as type: Value.Type, parameter: String) async throws
+    /// - Throws: The engine's `ParameterError` when the value is not one of the type; ``AppIntentError`` when no run
+    ///   decodes answers.
+    package static func decode<Value>(_ value: any Sendable, as type: Value.Type, parameter: String) async throws
         -> Value
     {
         guard let decoder = RunContext.answers else {
-            throw ParameterError(
-                .unsupportedType, parameter: parameter,
-                "parameter '\(parameter)': an answer is decoded only while the runtime runs an intent"
-            )
+            throw AppIntentError(
+                .unrecoverable, "parameter '\(parameter)': an answer is decoded only while the runtime runs an intent")
         }
         return try await decoder.decode(value, as: type, parameter: parameter)
     }
 
     /// The error for an answer of the wrong kind: a choice where a value was asked, or the reverse.
-    package static func unfit(_ answer: IntentPromptAnswer, for parameter: String) -> ParameterError {
-        ParameterError(
-            .wrongType, parameter: parameter, "parameter '\(parameter)': the answer \(answer) does not fit the question"
-        )
+    /// - Parameters:
+    ///   - answer: The answer.
+    ///   - parameter: The parameter's name.
+    /// - Returns: The error.
+    package static func unfit(_ answer: PromptReply, for parameter: String) -> any Error {
+        RunContext.answers?.unfit(answer, for: parameter)
+            ?? AppIntentError(.unrecoverable, "parameter '\(parameter)': the answer does not fit the question")
     }
 }

@@ -38,7 +38,7 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
 }
 
 /// Declares an app's App Shortcuts: Apple's `AppShortcutsProvider`. One per app (or
-/// extension) bundle, with at most ``Limits/shortcutsPerProvider`` shortcuts.
+/// extension) bundle, with at most `Limits.shortcutsPerProvider` (IntentRuntime) shortcuts.
 public protocol AppShortcutsProvider: Sendable {
     /// The app's shortcuts.
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }

@@ -9,8 +9,3 @@ extension String {
         return "\(self[..<end])… (\(utf8.count) bytes in all)"
     }
 }
-
-extension InvocationValue {
-    /// The value's description, cut to a readable length for error messages.
-    package var excerpt: String { description.excerpt() }
-}

@@ -21,27 +21,24 @@ extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { nil }
 }
 
-/// Any timeline entry, type-erased, so a host can read the entries of every widget kind.
+/// Any timeline entry, type-erased, so the runtime keeps the entries of every widget kind: the engine's public
+/// `AnyTimelineEntry` is made from one. Not WidgetKit's, so `package`.
 ///
 /// `Sendable` whatever the entry is, as WidgetKit hands entries from the provider to the system: the
 /// center only reads an entry once its provider has returned it.
-///
-/// Public though Apple declares no such type: the engine's public API returns it (`WidgetCenter.currentEntry(ofKind:family:)`,
-/// `WidgetDescriptor`'s placeholder and snapshot), and AppleAPI's widget configurations make it; the facades do not
-/// re-export it.
-public struct AnyTimelineEntry: TimelineEntry, @unchecked Sendable {
+package struct ErasedTimelineEntry: TimelineEntry, @unchecked Sendable {
     /// The entry itself.
-    public let base: any TimelineEntry
+    package let base: any TimelineEntry
 
     /// Wraps an entry.
     /// - Parameter base: The entry.
-    public init(_ base: any TimelineEntry) {
+    package init(_ base: any TimelineEntry) {
         self.base = base
     }
 
     /// The date from which the entry is current.
-    public var date: Date { base.date }
+    package var date: Date { base.date }
 
     /// The entry's own relevance.
-    public var relevance: TimelineEntryRelevance? { base.relevance }
+    package var relevance: TimelineEntryRelevance? { base.relevance }
 }

@@ -3,7 +3,7 @@ extension Widget {
     /// `main()`, which launches the extension.
     ///
     /// Nothing launches a widget extension here, and a widget need not have `init()` (unlike WidgetKit's),
-    /// so `main()` returns at once; a host reads the widget through ``WidgetCatalog/init(widgets:limits:)``.
+    /// so `main()` returns at once; a host reads the widget through the engine's `WidgetCatalog(widgets:limits:)`.
     @MainActor
     public static func main() {}
 }

@@ -21,13 +21,13 @@
 /// }
 /// ```
 ///
-/// A ``WidgetCatalog`` flattens the tree into one ordered list, refusing duplicate kinds and
-/// dynamically assembled levels of more than ``Limits/widgetsPerBundleLevel`` widgets.
+/// The engine's `WidgetCatalog` flattens the tree into one ordered list, refusing duplicate kinds and
+/// dynamically assembled levels of more than `Limits.widgetsPerBundleLevel` widgets.
 ///
 /// As in a widget extension, the bundle may be the program's entry point, `@main struct
 /// AllWidgets: WidgetBundle`: ``main()`` type-checks it; its widgets run in a host (an
-/// `intents`-style command line, a test), which takes them with ``WidgetCatalog/init(bundle:limits:)``
-/// or finds them with ``WidgetCatalog/init(package:limits:)``.
+/// `intents`-style command line, a test), which takes them with the engine's `WidgetCatalog(bundle:limits:)`
+/// or finds them with `WidgetCatalog(package:limits:)`.
 public protocol WidgetBundle: FrameworkSendableMetatype {
     /// The type of the bundle's contents.
     associatedtype Body: Widget
@@ -45,12 +45,12 @@ extension WidgetBundle {
     ///
     /// Nothing launches a widget extension here: a host reads its widgets. So `main()` checks
     /// the bundle as a host would (kinds unique and not empty, levels within
-    /// ``Limits/widgetsPerBundleLevel``) and returns; when a check fails, it writes why to
+    /// `Limits.widgetsPerBundleLevel`) and returns; when a check fails, it writes why to
     /// standard error and exits with status 1.
     @MainActor
     public static func main() {
         do {
-            _ = try WidgetCatalog(bundle: Self())
+            _ = try WidgetList(bundle: Self(), widgetsPerLevel: WidgetList.platformWidgetsPerLevel)
         } catch {
             // The program's entry point: standard error is where its failure is reported.
             let message = Array("\(_typeName(Self.self, qualified: true)): \(error)\n".utf8)
@@ -79,7 +79,7 @@ public struct WidgetGroup: Widget {
     public let isDynamic: Bool
 
     /// Assembles a level of widgets at run time, for example from an array. A level of more
-    /// than ``Limits/widgetsPerBundleLevel`` widgets is refused when it is registered.
+    /// than `Limits.widgetsPerBundleLevel` widgets is refused when it is registered.
     /// - Parameters:
     ///   - widgets: The widgets, in order.
     ///   - name: A name for the level in diagnostics.

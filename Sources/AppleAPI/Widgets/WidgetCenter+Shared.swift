@@ -11,8 +11,8 @@ extension WidgetCenter {
     /// During a run on an `IntentHost` whose reloader is a center, that center; otherwise the
     /// one a program installed with ``$current`` (`WidgetCenter.$current.withValue(center) { … }`);
     /// otherwise the process's default center, which has no widgets: its requests are ignored,
-    /// each an ``WidgetReloadEvent/Phase-swift.enum/ignored`` event on its ``events(bufferingNewest:)``
-    /// stream, so a test can see what an intent asked for.
+    /// each an `ignored` reload event (the engine's `events(bufferingNewest:)` streams them), so a
+    /// test can see what an intent asked for.
     public static var shared: WidgetCenter { current ?? processDefault }
 
     /// The center of the run in progress, if a host or a test bound one.
@@ -20,5 +20,5 @@ extension WidgetCenter {
 
     /// The center of a process that installed none: no widgets, every request ignored.
     package static let processDefault = WidgetCenter(
-        widgets: WidgetCatalog(limits: .platform), clock: ContinuousClock(), startDate: Date(), limits: nil)
+        widgets: WidgetList(), clock: ContinuousClock(), startDate: Date(), limits: .platform)
 }

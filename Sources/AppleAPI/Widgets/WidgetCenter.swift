@@ -13,12 +13,13 @@ import Synchronization
 ///   previous one returned (even one that was abandoned).
 /// - Requests made while a reload is running wait for one more reload; requests made while
 ///   that one is waiting join it (they coalesce).
-/// - A provider slower than ``Limits/reloadTimeLimit`` is abandoned: its task is cancelled,
+/// - A provider slower than the reload time limit (the engine's `Limits.reloadTimeLimit`) is abandoned: its task is cancelled,
 ///   whatever it returns is dropped, and the previous timeline stays current.
 /// - `.atEnd` and `.after(_:)` schedule the next reload on the center's clock; `.never` does
-///   not. A date that has passed is pushed to ``Limits/minimumReloadInterval`` from now.
+///   not. A date that has passed is pushed to the minimum reload interval (`Limits.minimumReloadInterval`) from
+///   now.
 /// - Scheduled and app-requested reloads count against a daily budget per kind
-///   (``Limits/reloadsPerDay``, per UTC day of the clock); reloads caused by an intent run
+///   (`Limits.reloadsPerDay`, per UTC day of the clock); reloads caused by an intent run
 ///   (``reloadTimelines(afterRunOf:kinds:)``) are exempt.
 ///
 /// The center does its work in ``run()``, which a program keeps running in a task of its own for
@@ -30,14 +31,14 @@ public actor WidgetCenter {
     private struct InFlight {
         let token: Int
         var waiters: [CheckedContinuation<Void, Never>]
-        let reason: WidgetReloadReason
+        let reason: Cause
         var isAbandoned = false
         let timer: Trigger
         let provider: Trigger
     }
 
     private struct Pending {
-        var reason: WidgetReloadReason
+        var reason: Cause
         var waiters: [CheckedContinuation<Void, Never>]
     }
 
@@ -49,7 +50,7 @@ public actor WidgetCenter {
 
     private struct KindState {
         let descriptor: WidgetDescriptor
-        var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+        var timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>] = [:]
         var inFlight: InFlight?
         var pending: Pending?
         var schedule: Schedule?
@@ -61,14 +62,21 @@ public actor WidgetCenter {
 
     private typealias Job = @Sendable () async -> Void
 
+    /// Why a reload was asked for.
+    private typealias Cause = WidgetReloadRecord.Cause
+
     /// The widgets the center keeps.
-    package nonisolated let catalog: WidgetCatalog
+    package nonisolated let widgets: WidgetList
 
     /// The limits the center enforces.
-    package nonisolated let limits: Limits
+    package nonisolated let reloadLimits: WidgetReloadLimits
+
+    /// What the engine registered the widgets with (its `WidgetCatalog`), which it reads back; `nil` for a center
+    /// AppleAPI made.
+    package nonisolated let registration: (any Sendable)?
 
     private nonisolated let clock: TimelineClock
-    private nonisolated let hub = EventHub<WidgetReloadEvent>()
+    private nonisolated let hub = EventHub<WidgetReloadRecord>()
     private nonisolated let jobs: AsyncStream<Job>
     private nonisolated let jobSink: AsyncStream<Job>.Continuation
     private nonisolated let running = Atomic<Bool>(false)
@@ -76,18 +84,23 @@ public actor WidgetCenter {
     private var states: [String: KindState] = [:]
     private var nextToken = 0
 
-    /// Creates a center for the widgets of a catalog: the engine's `init(catalog:clock:startDate:limits:)`.
+    /// Creates a center for a list of widgets: what the engine's `init(catalog:clock:startDate:limits:)` calls.
     /// - Parameters:
-    ///   - catalog: The registered widgets.
+    ///   - widgets: The registered widgets.
     ///   - clock: The clock reloads are scheduled and timed on: a `ManualClock` in tests.
     ///   - startDate: The date at the clock's current instant; dates advance with the clock.
-    ///   - limits: The limits to enforce; `nil` for those of the catalog.
-    package init(widgets catalog: WidgetCatalog, clock: any Clock<Duration>, startDate: Date, limits: Limits?) {
-        self.catalog = catalog
-        self.limits = limits ?? catalog.limits
+    ///   - limits: The limits to enforce.
+    ///   - registration: What the engine registered the widgets with, kept for it to read back.
+    package init(
+        widgets: WidgetList, clock: any Clock<Duration>, startDate: Date, limits: WidgetReloadLimits,
+        registration: (any Sendable)? = nil
+    ) {
+        self.widgets = widgets
+        self.reloadLimits = limits
+        self.registration = registration
         self.clock = TimelineClock(clock: clock, startDate: startDate)
         (jobs, jobSink) = AsyncStream<Job>.makeStream()
-        for entry in catalog.entries {
+        for entry in widgets.entries {
             states[entry.kind] = KindState(descriptor: entry.descriptor)
         }
     }
@@ -138,25 +151,26 @@ public actor WidgetCenter {
     /// The date now, on the center's clock.
     package nonisolated var now: Date { clock.now() }
 
-    /// A stream of everything that happens to the timelines from now on.
-    /// - Parameter limit: How many unread events to keep; older ones are dropped.
+    /// A stream of everything that happens to the timelines from now on: the engine's `events(bufferingNewest:)`
+    /// reads it.
+    /// - Parameter limit: How many unread records to keep; older ones are dropped.
     /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
     ///   released.
-    package nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+    package nonisolated func reloadRecords(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadRecord> {
         hub.subscribe(bufferingNewest: limit)
     }
 
-    /// Calls `observer` with every event from now on, as it happens, until
-    /// ``removeEventObserver(_:)``: what a test records without waiting on a stream.
-    /// - Parameter observer: Called with each event; it must not call back into the center.
-    /// - Returns: A token for ``removeEventObserver(_:)``.
-    package nonisolated func addEventObserver(_ observer: @escaping @Sendable (WidgetReloadEvent) -> Void) -> Int {
+    /// Calls `observer` with every record from now on, as it happens, until ``removeRecordObserver(_:)``: the
+    /// engine's `addEventObserver(_:)` uses it.
+    /// - Parameter observer: Called with each record; it must not call back into the center.
+    /// - Returns: A token for ``removeRecordObserver(_:)``.
+    package nonisolated func addRecordObserver(_ observer: @escaping @Sendable (WidgetReloadRecord) -> Void) -> Int {
         hub.addObserver(observer)
     }
 
-    /// Stops calling an observer added with ``addEventObserver(_:)``.
+    /// Stops calling an observer added with ``addRecordObserver(_:)``.
     /// - Parameter token: The observer's token.
-    package nonisolated func removeEventObserver(_ token: Int) {
+    package nonisolated func removeRecordObserver(_ token: Int) {
         hub.removeObserver(token)
     }
 
@@ -194,7 +208,7 @@ public actor WidgetCenter {
     ///   - kind: The widget kind.
     ///   - family: The family; the kind's first supported family by default.
     /// - Returns: The timeline, or `nil` before the first reload finished or for an unknown kind.
-    package func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<AnyTimelineEntry>? {
+    package func timeline(ofKind kind: String, family: WidgetFamily? = nil) -> Timeline<ErasedTimelineEntry>? {
         guard let state = states[kind], let family = family ?? state.descriptor.supportedFamilies.first else {
             return nil
         }
@@ -238,7 +252,7 @@ public actor WidgetCenter {
     private func configureWidgets(matching configuration: any WidgetConfigurationIntent) -> [String] {
         let type = ObjectIdentifier(Swift.type(of: configuration))
         var configured: [String] = []
-        for kind in catalog.kinds {
+        for kind in widgets.kinds {
             guard let intentType = states[kind]?.descriptor.configurationIntent, ObjectIdentifier(intentType) == type
             else { continue }
             states[kind]?.configuration = configuration
@@ -252,8 +266,7 @@ public actor WidgetCenter {
     /// Asks for the timelines of one kind to be reloaded, as WidgetKit's `WidgetCenter` does:
     /// the request is made and the call returns at once; the reload counts against the daily
     /// budget. ``reloadTimelinesAndWait(ofKind:)`` waits for the reload.
-    /// - Parameter kind: The widget kind; an unknown kind is ignored (an ``WidgetReloadEvent/Phase-swift.enum/ignored``
-    ///   event), as WidgetKit does.
+    /// - Parameter kind: The widget kind; an unknown kind is ignored (an `ignored` reload event), as WidgetKit does.
     public nonisolated func reloadTimelines(ofKind kind: String) {
         untilAnswered { await self.reloadTimelinesAndWait(ofKind: kind) }
     }
@@ -280,7 +293,7 @@ public actor WidgetCenter {
     /// Reloads the timelines of every kind and returns when every reload has ended; counts
     /// against each kind's daily budget.
     package func reloadAllTimelinesAndWait() async {
-        await reload(kinds: catalog.kinds, reason: .app)
+        await reload(kinds: widgets.kinds, reason: .app)
     }
 
     /// Reloads timelines after an intent ran, exempt from the budget: the kinds named, or every
@@ -289,10 +302,10 @@ public actor WidgetCenter {
     ///   - actionIdentifier: The intent that ran.
     ///   - kinds: The widget kinds the interaction came from; `nil` for all.
     package func reloadTimelinesOutsideTheBudget(afterRunOf actionIdentifier: String, kinds: [String]?) async {
-        await reload(kinds: kinds ?? catalog.kinds, reason: .intent(actionIdentifier: actionIdentifier))
+        await reload(kinds: kinds ?? widgets.kinds, reason: .intent(actionIdentifier: actionIdentifier))
     }
 
-    private func reload(kinds: [String], reason: WidgetReloadReason) async {
+    private func reload(kinds: [String], reason: Cause) async {
         await withTaskGroup(of: Void.self) { group in
             for kind in kinds {
                 group.addTask { await self.request(kind, reason: reason) }
@@ -300,7 +313,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func request(_ kind: String, reason: WidgetReloadReason) async {
+    private func request(_ kind: String, reason: Cause) async {
         guard states[kind] != nil else { return emit(kind, .ignored, reason) }
         emit(kind, .requested, reason)
         if !reason.isExemptFromBudget, !hasBudget(kind) {
@@ -312,7 +325,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func enqueue(_ kind: String, reason: WidgetReloadReason, continuation: CheckedContinuation<Void, Never>) {
+    private func enqueue(_ kind: String, reason: Cause, continuation: CheckedContinuation<Void, Never>) {
         guard states[kind] != nil else { return continuation.resume() }
         guard states[kind]?.inFlight != nil else {
             start(kind, reason: reason, waiters: [continuation])
@@ -329,7 +342,7 @@ public actor WidgetCenter {
         }
     }
 
-    private func start(_ kind: String, reason: WidgetReloadReason, waiters: [CheckedContinuation<Void, Never>]) {
+    private func start(_ kind: String, reason: Cause, waiters: [CheckedContinuation<Void, Never>]) {
         // Check the budget first: it may start a new day in the kind's state.
         if !reason.isExemptFromBudget, !hasBudget(kind) {
             refuseOverBudget(kind, reason: reason)
@@ -346,10 +359,10 @@ public actor WidgetCenter {
 
         let descriptor = state.descriptor
         let configuration = state.configuration
-        let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(limits.reloadTimeLimit))
+        let deadline = clock.now().addingTimeInterval(TimelineClock.seconds(reloadLimits.reloadTimeLimit))
         let started = spawn {
             let timelines = await flight.provider.cancelling {
-                var timelines: [WidgetFamily: Timeline<AnyTimelineEntry>] = [:]
+                var timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>] = [:]
                 for family in descriptor.supportedFamilies {
                     timelines[family] = await descriptor.timeline(
                         TimelineProviderContext(family: family), configuration)
@@ -377,7 +390,8 @@ public actor WidgetCenter {
         }
     }
 
-    private func providerReturned(_ kind: String, token: Int, timelines: [WidgetFamily: Timeline<AnyTimelineEntry>]) {
+    private func providerReturned(_ kind: String, token: Int, timelines: [WidgetFamily: Timeline<ErasedTimelineEntry>])
+    {
         guard var state = states[kind], let flight = state.inFlight, flight.token == token else { return }
         flight.timer.fire()
         state.inFlight = nil
@@ -430,7 +444,7 @@ public actor WidgetCenter {
             cancelSchedule(kind)
             return
         }
-        let earliest = now.addingTimeInterval(TimelineClock.seconds(limits.minimumReloadInterval))
+        let earliest = now.addingTimeInterval(TimelineClock.seconds(reloadLimits.minimumReloadInterval))
         schedule(kind, at: date > now ? date : earliest)
     }
 
@@ -478,10 +492,10 @@ public actor WidgetCenter {
             state.budgetUsed = 0
             states[kind] = state
         }
-        return state.budgetUsed < limits.reloadsPerDay
+        return state.budgetUsed < reloadLimits.reloadsPerDay
     }
 
-    private func refuseOverBudget(_ kind: String, reason: WidgetReloadReason) {
+    private func refuseOverBudget(_ kind: String, reason: Cause) {
         emit(kind, .overBudget, reason)
         if reason == .scheduled, states[kind]?.schedule == nil {
             let tomorrow = Date(timeIntervalSince1970: TimeInterval(Self.day(of: clock.now()) + 1) * 86_400)
@@ -489,8 +503,8 @@ public actor WidgetCenter {
         }
     }
 
-    private func emit(_ kind: String, _ phase: WidgetReloadEvent.Phase, _ reason: WidgetReloadReason) {
-        hub.emit(WidgetReloadEvent(kind: kind, phase: phase, reason: reason, date: clock.now()))
+    private func emit(_ kind: String, _ phase: WidgetReloadRecord.Phase, _ reason: Cause) {
+        hub.emit(WidgetReloadRecord(kind: kind, phase: phase, cause: reason, date: clock.now()))
     }
 }
 

@@ -143,8 +143,8 @@ public struct StaticConfiguration: WidgetConfiguration, DescribedWidgetConfigura
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: nil,
-            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
-            snapshot: { context, _ in AnyTimelineEntry(await provider.value.waitForSnapshot(in: context)) },
+            placeholder: { ErasedTimelineEntry(provider.value.placeholder(in: $0)) },
+            snapshot: { context, _ in ErasedTimelineEntry(await provider.value.waitForSnapshot(in: context)) },
             timeline: { context, _ in WidgetDescriptor.erase(await provider.value.waitForTimeline(in: context)) }
         )
     }
@@ -176,9 +176,9 @@ public struct AppIntentConfiguration: WidgetConfiguration, DescribedWidgetConfig
         descriptor = WidgetDescriptor(
             kind: kind,
             configurationIntent: intent,
-            placeholder: { AnyTimelineEntry(provider.value.placeholder(in: $0)) },
+            placeholder: { ErasedTimelineEntry(provider.value.placeholder(in: $0)) },
             snapshot: { context, configuration in
-                AnyTimelineEntry(
+                ErasedTimelineEntry(
                     await provider.value.snapshot(
                         for: configuration as? Provider.Intent ?? Provider.Intent(), in: context))
             },
@@ -201,8 +201,8 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration, DescribedWidgetConf
         WidgetDescriptor(
             kind: "",
             configurationIntent: nil,
-            placeholder: { _ in AnyTimelineEntry(EmptyEntry()) },
-            snapshot: { _, _ in AnyTimelineEntry(EmptyEntry()) },
+            placeholder: { _ in ErasedTimelineEntry(EmptyEntry()) },
+            snapshot: { _, _ in ErasedTimelineEntry(EmptyEntry()) },
             timeline: { _, _ in Timeline(entries: [], policy: .never) }
         )
     }

@@ -6,39 +6,40 @@
 
 /// A widget as the runtime sees it: kind, presentation, and its provider, type-erased.
 ///
-/// Every configuration produces one; a host reads them from a ``WidgetCatalog``.
-public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
+/// Every configuration produces one; a host reads them from the engine's `WidgetCatalog`. Not WidgetKit's, and named by no
+/// public declaration, so `package`.
+package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
     /// The widget's kind, unique among the app's widgets.
-    public let kind: String
+    package let kind: String
 
     /// The name shown in the widget gallery.
-    public var displayName: LocalizedStringResource?
+    package var displayName: LocalizedStringResource?
 
     /// The description shown in the widget gallery.
-    public var description: LocalizedStringResource?
+    package var description: LocalizedStringResource?
 
     /// The families the widget can be shown in, in order of preference.
-    public var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies
+    package var supportedFamilies: [WidgetFamily] = WidgetFamily.defaultFamilies
 
     /// The intent that configures the widget, for an ``AppIntentConfiguration``.
-    public let configurationIntent: (any WidgetConfigurationIntent.Type)?
+    package let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
-    package let placeholder: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    package let placeholder: @Sendable (TimelineProviderContext) -> ErasedTimelineEntry
     /// The provider's entries, given the widget's placed configuration (`nil`: a fresh one).
     package let snapshot:
-        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> ErasedTimelineEntry
     package let timeline:
-        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<AnyTimelineEntry>
+        @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<ErasedTimelineEntry>
 
     package init(
         kind: String,
         configurationIntent: (any WidgetConfigurationIntent.Type)?,
-        placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
+        placeholder: @escaping @Sendable (TimelineProviderContext) -> ErasedTimelineEntry,
         snapshot:
-            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> AnyTimelineEntry,
+            @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> ErasedTimelineEntry,
         timeline:
             @escaping @Sendable (TimelineProviderContext, (any WidgetConfigurationIntent)?) async -> Timeline<
-                AnyTimelineEntry
+                ErasedTimelineEntry
             >
     ) {
         self.kind = kind
@@ -54,14 +55,14 @@ public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguratio
     /// The provider's placeholder entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The placeholder entry.
-    public func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
+    package func placeholder(in context: TimelineProviderContext) -> ErasedTimelineEntry {
         placeholder(context)
     }
 
     /// The provider's snapshot entry.
     /// - Parameter context: Where the entry will be shown.
     /// - Returns: The snapshot entry.
-    public func snapshot(in context: TimelineProviderContext) async -> AnyTimelineEntry {
+    package func snapshot(in context: TimelineProviderContext) async -> ErasedTimelineEntry {
         await snapshot(context, nil)
     }
 
@@ -71,15 +72,15 @@ public struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfiguratio
     ///   - configuration: The widget's configuration, for an ``AppIntentConfiguration``; a fresh
     ///     `Intent()` when `nil` or of another type.
     /// - Returns: The timeline.
-    public func timeline(
+    package func timeline(
         in context: TimelineProviderContext,
         configuration: (any WidgetConfigurationIntent)? = nil
-    ) async -> Timeline<AnyTimelineEntry> {
+    ) async -> Timeline<ErasedTimelineEntry> {
         await timeline(context, configuration)
     }
 
-    package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<AnyTimelineEntry> {
-        Timeline(entries: timeline.entries.map(AnyTimelineEntry.init), policy: timeline.policy)
+    package static func erase<Entry>(_ timeline: Timeline<Entry>) -> Timeline<ErasedTimelineEntry> {
+        Timeline(entries: timeline.entries.map(ErasedTimelineEntry.init), policy: timeline.policy)
     }
 }
 

@@ -37,10 +37,10 @@ public struct WidgetInfo: Sendable {
 }
 
 extension WidgetCenter {
-    /// The widgets the person has placed: here, each widget of the center's catalog, once.
+    /// The widgets the person has placed: here, each widget the center keeps, once.
     /// - Returns: The widgets.
     public nonisolated func currentConfigurations() async throws -> [WidgetInfo] {
-        catalog.entries.map { entry in
+        widgets.entries.map { entry in
             WidgetInfo(
                 kind: entry.kind,
                 family: entry.descriptor.supportedFamilies.first ?? .systemSmall,

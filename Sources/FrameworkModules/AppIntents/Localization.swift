@@ -2,47 +2,15 @@ import AppleAPI
 import Foundation
 
 // Foundation's localization API that intent code written for Apple's platforms uses and the
-// toolchain's Foundation on Linux lacks: `String.LocalizationValue`, `String(localized:)` and the
-// `LocalizedStringResource` initializers that take one. Declared here, in the module a file imports
-// as `import AppIntents`, which is built only where Apple's frameworks do not exist. Nothing is
-// localized: a string is its key (or its default value) with interpolated values rendered, as
-// `LocalizedStringResource` renders them. When the toolchain's Foundation gains one of these, the
-// two become ambiguous in users' files; `FoundationLocalizationTests` notices that first.
+// toolchain's Foundation on Linux lacks: `String(localized:)` and its options. Declared here, in the
+// module a file imports as `import AppIntents`, which is built only where Apple's frameworks do not
+// exist; `String.LocalizationValue` and `LocalizedStringResource`'s initializers that take one are
+// AppleAPI's, beside the resource. Nothing is localized: a string is its key (or its default value)
+// with interpolated values rendered, as `LocalizedStringResource` renders them. When the toolchain's
+// Foundation gains one of these, the two become ambiguous in users' files;
+// `FoundationLocalizationTests` notices that first.
 
 extension String {
-    /// A localizable string: its key, which is also its text when nothing is localized.
-    ///
-    /// Spelled as Foundation's `String.LocalizationValue`.
-    public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
-        /// Renders the values interpolated into a localization value, as `LocalizedStringResource`
-        /// renders them.
-        public typealias StringInterpolation = LocalizedStringResource.StringInterpolation
-
-        /// The text: the key as written, interpolated values rendered.
-        let text: String
-
-        /// Creates a value with no interpolated values.
-        /// - Parameter value: The key, which is also the text.
-        public init(_ value: String) {
-            text = value
-        }
-
-        /// Creates a value from a string literal.
-        /// - Parameter value: The key, which is also the text.
-        public init(stringLiteral value: String) {
-            text = value
-        }
-
-        /// Creates a value from an interpolated string.
-        /// - Parameter stringInterpolation: The text, values rendered as a person sees them.
-        public init(stringInterpolation: StringInterpolation) {
-            text = stringInterpolation.text
-        }
-
-        /// The text.
-        public var description: String { text }
-    }
-
     /// Creates a localized string from a key that is also its text: the text, since nothing is
     /// localized here; `table`, `bundle`, `locale` and `comment` are accepted and unused.
     /// - Parameters:
@@ -165,95 +133,5 @@ extension String {
     @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
         self = resource.key
-    }
-}
-
-extension LocalizedStringResource {
-    /// Where a resource's strings table is looked up: Foundation's
-    /// `LocalizedStringResource.BundleDescription`. Accepted and unused, since nothing is
-    /// localized here.
-    public enum BundleDescription: Sendable {
-        /// The app's main bundle.
-        case main
-        /// The bundle of a class.
-        case forClass(any AnyObject.Type)
-        /// The bundle at a URL.
-        case atURL(URL)
-    }
-
-    /// Creates a resource whose key is also its text.
-    /// - Parameters:
-    ///   - keyAndValue: The key and text.
-    ///   - table: The strings table.
-    ///   - locale: The locale; unused.
-    ///   - bundle: Where the table is; unused.
-    ///   - comment: A note for translators; unused.
-    public init(
-        _ keyAndValue: String.LocalizationValue,
-        table: String? = nil,
-        locale: Locale = .current,
-        bundle: LocalizedStringResource.BundleDescription = .main,
-        comment: StaticString? = nil
-    ) {
-        self.init(keyAndValue.text, table: table)
-    }
-
-    /// Creates a resource whose key is also its text, in a bundle. Disfavoured, so that
-    /// `bundle: .main` means ``BundleDescription/main``.
-    /// - Parameters:
-    ///   - keyAndValue: The key and text.
-    ///   - table: The strings table.
-    ///   - locale: The locale; unused.
-    ///   - bundle: Where the table is; unused.
-    ///   - comment: A note for translators; unused.
-    @_disfavoredOverload
-    public init(
-        _ keyAndValue: String.LocalizationValue,
-        table: String? = nil,
-        locale: Locale = .current,
-        bundle: Bundle,
-        comment: StaticString? = nil
-    ) {
-        self.init(keyAndValue.text, table: table)
-    }
-
-    /// Creates a resource from a key and its default value; the default value is the text.
-    /// - Parameters:
-    ///   - key: The key in the strings table.
-    ///   - defaultValue: The text.
-    ///   - table: The strings table.
-    ///   - locale: The locale; unused.
-    ///   - bundle: Where the table is; unused.
-    ///   - comment: A note for translators; unused.
-    public init(
-        _ key: StaticString,
-        defaultValue: String.LocalizationValue,
-        table: String? = nil,
-        locale: Locale = .current,
-        bundle: LocalizedStringResource.BundleDescription = .main,
-        comment: StaticString? = nil
-    ) {
-        self.init(defaultValue.text, table: table)
-    }
-
-    /// Creates a resource from a key and its default value, in a bundle; the default value is the
-    /// text. Disfavoured, so that `bundle: .main` means ``BundleDescription/main``.
-    /// - Parameters:
-    ///   - key: The key in the strings table.
-    ///   - defaultValue: The text.
-    ///   - table: The strings table.
-    ///   - locale: The locale; unused.
-    ///   - bundle: Where the table is; unused.
-    ///   - comment: A note for translators; unused.
-    @_disfavoredOverload
-    public init(
-        _ key: StaticString,
-        defaultValue: String.LocalizationValue,
-        table: String? = nil,
-        locale: Locale = .current,
-        bundle: Bundle,
-        comment: StaticString? = nil
-    ) {
-        self.init(defaultValue.text, table: table)
     }
 }

@@ -32,10 +32,10 @@ enum IntentPerformance {
     /// - Returns: Whether `perform()` should run again.
     private static func answer(_ error: AppIntentError) async throws -> Bool {
         if error.code == .restartPerform { return true }
-        guard let prompt = error.prompt, let apply = error.applyAnswer,
-            let answer = await IntentPromptPolicy.current.answer(prompt)
+        guard let question = error.prompt, let apply = error.applyAnswer,
+            let answer = await IntentPromptPolicy.current.answer(IntentPrompt(question))
         else { return false }
-        try await apply(answer)
+        try await apply(answer.reply)
         return true
     }
 }

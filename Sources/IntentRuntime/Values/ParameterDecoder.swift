@@ -192,15 +192,18 @@ package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
 
     /// Decodes an answer.
     /// - Parameters:
-    ///   - value: The answer's value.
+    ///   - answer: The answer's value, an ``InvocationValue``.
     ///   - type: The parameter's type, without `Optional`.
     ///   - parameter: The parameter's name, for errors.
     /// - Returns: The decoded value.
     /// - Throws: ``ParameterError`` when the value is not one of the type.
-    package func decode<Value>(_ value: InvocationValue, as type: Value.Type, parameter: String) async throws
+    package func decode<Value>(_ answer: any Sendable, as type: Value.Type, parameter: String) async throws
         -> Value
     {
         let decoding = ValueDecoding(context: RunContext.intent.map { "\(Swift.type(of: $0))" } ?? "answer", enums: [])
+        guard let value = answer as? InvocationValue else {
+            throw decoding.error(.wrongType, parameter, "cannot hold \(answer): it is not an invocation value")
+        }
         let wrapped = (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
         guard let shape = ValueShape(swiftType: wrapped) else {
             throw decoding.error(.unsupportedType, parameter, "has type \(type), which an answer cannot supply")
@@ -211,6 +214,22 @@ package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
             throw decoding.error(.wrongType, parameter, "cannot hold \(value.excerpt) (\(type))")
         }
         return typed
+    }
+    /// The error for an answer of the wrong kind: a choice where a value was asked, or the reverse.
+    /// - Parameters:
+    ///   - answer: The answer.
+    ///   - parameter: The parameter's name.
+    /// - Returns: A ``ParameterError`` with code `wrongType`.
+    package func unfit(_ answer: PromptReply, for parameter: String) -> any Error {
+        let said =
+            switch answer {
+            case .confirmed: "confirmed"
+            case .denied: "denied"
+            case .value(let value): "value(\((value as? InvocationValue)?.excerpt ?? "\(value)"))"
+            case .choice(let index): "choice(\(index))"
+            }
+        return ParameterError(
+            .wrongType, parameter: parameter, "parameter '\(parameter)': the answer \(said) does not fit the question")
     }
 }
 

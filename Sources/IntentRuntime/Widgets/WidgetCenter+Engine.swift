@@ -21,7 +21,14 @@ extension WidgetCenter: TimelineReloader {
         startDate: Date = Date(),
         limits: Limits? = nil
     ) {
-        self.init(widgets: catalog, clock: clock, startDate: startDate, limits: limits)
+        self.init(
+            widgets: catalog.list, clock: clock, startDate: startDate, limits: (limits ?? catalog.limits).widgetReloads,
+            registration: catalog)
+    }
+
+    /// The widgets the center keeps: the catalog it was made with (an empty one for a center the process made).
+    package nonisolated var catalog: WidgetCatalog {
+        registration as? WidgetCatalog ?? WidgetCatalog(list: widgets, limits: .platform)
     }
 
     /// Creates a center for the widgets of a bundle.
@@ -47,7 +54,7 @@ extension WidgetCenter: TimelineReloader {
     ///   - family: The family; the kind's first supported family by default.
     /// - Returns: The entry, or `nil` when there is no timeline.
     public func currentEntry(ofKind kind: String, family: WidgetFamily? = nil) -> AnyTimelineEntry? {
-        timeline(ofKind: kind, family: family)?.entry(at: now)
+        timeline(ofKind: kind, family: family)?.entry(at: now).map { AnyTimelineEntry($0.base) }
     }
 
     /// The entry a widget of a kind shows now, as its concrete type.
@@ -86,5 +93,38 @@ extension WidgetCenter: TimelineReloader {
     ///   - kinds: The widget kinds the interaction came from; `nil` for all.
     public func reloadTimelines(afterRunOf actionIdentifier: String, kinds: [String]?) async {
         await reloadTimelinesOutsideTheBudget(afterRunOf: actionIdentifier, kinds: kinds)
+    }
+}
+
+// MARK: - Reload events
+
+extension WidgetCenter {
+    /// A stream of everything that happens to the timelines from now on.
+    /// - Parameter limit: How many unread events to keep; older ones are dropped.
+    /// - Returns: A new stream; it ends when the subscriber stops iterating or the center is
+    ///   released.
+    package nonisolated func events(bufferingNewest limit: Int = 4096) -> AsyncStream<WidgetReloadEvent> {
+        let records = reloadRecords(bufferingNewest: limit)
+        return AsyncStream(bufferingPolicy: .bufferingNewest(limit)) { continuation in
+            let forwarding = Task {
+                for await record in records { continuation.yield(WidgetReloadEvent(record)) }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+        }
+    }
+
+    /// Calls `observer` with every event from now on, as it happens, until
+    /// ``removeEventObserver(_:)``: what a test records without waiting on a stream.
+    /// - Parameter observer: Called with each event; it must not call back into the center.
+    /// - Returns: A token for ``removeEventObserver(_:)``.
+    package nonisolated func addEventObserver(_ observer: @escaping @Sendable (WidgetReloadEvent) -> Void) -> Int {
+        addRecordObserver { observer(WidgetReloadEvent($0)) }
+    }
+
+    /// Stops calling an observer added with ``addEventObserver(_:)``.
+    /// - Parameter token: The observer's token.
+    package nonisolated func removeEventObserver(_ token: Int) {
+        removeRecordObserver(token)
     }
 }

@@ -1,6 +1,6 @@
 /// The verb on a confirmation's button: "Send", "Buy", "Continue".
 ///
-/// Spelled as Apple's `ConfirmationActionName`; the name is part of the ``IntentPrompt`` the
+/// Spelled as Apple's `ConfirmationActionName`; the name is part of the `IntentPrompt` (IntentRuntime) the
 /// host's policy answers.
 public struct ConfirmationActionName: Hashable, Sendable {
     /// The verb.
@@ -114,7 +114,7 @@ extension AppIntent {
         actionName: ConfirmationActionName = .continue,
         dialog: IntentDialog
     ) async throws {
-        try await confirm(IntentPrompt(.confirmation(actionName: actionName.name), dialog: dialog))
+        try await confirm(PromptQuestion(.confirmation(actionName: actionName.name), dialog: dialog))
     }
 
     /// Asks the person to confirm before the intent goes on, showing a result:
@@ -131,7 +131,7 @@ extension AppIntent {
         showPrompt: Bool = true
     ) async throws {
         try await confirm(
-            IntentPrompt(.confirmation(actionName: confirmationActionName.name), dialog: result.resultContent.dialog)
+            PromptQuestion(.confirmation(actionName: confirmationActionName.name), dialog: result.resultContent.dialog)
         )
     }
 
@@ -139,11 +139,11 @@ extension AppIntent {
     /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
     ///   `unanswered` when it does not answer.
     public func requestConfirmation() async throws {
-        try await confirm(IntentPrompt(.confirmation(actionName: ConfirmationActionName.continue.name)))
+        try await confirm(PromptQuestion(.confirmation(actionName: ConfirmationActionName.continue.name)))
     }
 
-    private func confirm(_ prompt: IntentPrompt) async throws {
-        switch await IntentPromptPolicy.current.answer(prompt) {
+    private func confirm(_ prompt: PromptQuestion) async throws {
+        switch await PromptBinding.answer(prompt) {
         case .confirmed?:
             return
         case .denied?:
@@ -179,6 +179,6 @@ extension AppIntent {
         showDialogAsPrompt: Bool = true,
         snippetIntent: Snippet
     ) async throws {
-        try await confirm(IntentPrompt(.confirmation(actionName: actionName.name), dialog: dialog))
+        try await confirm(PromptQuestion(.confirmation(actionName: actionName.name), dialog: dialog))
     }
 }

@@ -44,7 +44,7 @@ extension AppIntent {
 
     /// Stops to ask the person to choose one of `options`, and returns the one chosen.
     ///
-    /// The host's ``IntentPromptPolicy`` answers (a ``IntentPrompt/Kind/choice(options:)`` prompt, each option by its
+    /// The host's `IntentPromptPolicy` (IntentRuntime) answers (a `choice(options:)` prompt, each option by its
     /// title): `IntentPromptPolicy.answering(values: ["choice": "Keep"])` chooses the option titled "Keep", `2` the
     /// second.
     /// - Parameters:
@@ -56,8 +56,8 @@ extension AppIntent {
     public func requestChoice(
         between options: [IntentChoiceOption], dialog: IntentDialog? = nil
     ) async throws -> IntentChoiceOption {
-        let prompt = IntentPrompt(.choice(options: options.map { String(describing: $0.title) }), dialog: dialog)
-        switch await IntentPromptPolicy.current.answer(prompt) {
+        let prompt = PromptQuestion(.choice(options: options.map { String(describing: $0.title) }), dialog: dialog)
+        switch await PromptBinding.answer(prompt) {
         case .choice(let index)? where options.indices.contains(index):
             guard options[index].style != .cancel else {
                 throw AppIntentError(

@@ -2,7 +2,7 @@
 /// matches, a confirmation, or a request that no one answered.
 ///
 /// Spelled as Apple's `AppIntentError`. `$item.needsValueError("Which item?")` returns one;
-/// thrown from `perform()`, it makes the runtime ask the host's ``IntentPromptPolicy`` for the
+/// thrown from `perform()`, it makes the runtime ask the host's `IntentPromptPolicy` for the
 /// value and perform the intent again, as the system asks the person. When the policy does not
 /// answer, the run fails with this error, whose message says what was asked and how to answer.
 public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLocalizedStringResourceConvertible {
@@ -54,11 +54,11 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
     package let message: String
 
     /// The question the intent asked, when the error is one.
-    package let prompt: IntentPrompt?
+    package let prompt: PromptQuestion?
 
     /// Sets the parameter the question is about from an answer; throws when the answer does not
     /// fit it.
-    package let applyAnswer: (@Sendable (IntentPromptAnswer) async throws -> Void)?
+    package let applyAnswer: (@Sendable (PromptReply) async throws -> Void)?
 
     /// The message.
     public var description: String { message }
@@ -69,8 +69,8 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
     package init(
         _ code: Code,
         _ message: String,
-        prompt: IntentPrompt? = nil,
-        applyAnswer: (@Sendable (IntentPromptAnswer) async throws -> Void)? = nil
+        prompt: PromptQuestion? = nil,
+        applyAnswer: (@Sendable (PromptReply) async throws -> Void)? = nil
     ) {
         self.code = code
         self.message = message

@@ -11,7 +11,7 @@ extension IntentParameter {
     /// - Returns: The error to throw.
     public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
         let name = parameterName
-        let prompt = IntentPrompt(.value(parameter: name), dialog: dialog ?? declaration.requestValueDialog)
+        let prompt = PromptQuestion(.value(parameter: name), dialog: dialog ?? declaration.requestValueDialog)
         return AppIntentError(
             .needsValue,
             "asked for \(prompt), and the host answers no such question; answer it with --answer \(name)=<value> "
@@ -32,7 +32,7 @@ extension IntentParameter {
     {
         let name = parameterName
         let options = itemsToDisambiguate.map { LocalizedStringResource.text(of: $0) }
-        let prompt = IntentPrompt(
+        let prompt = PromptQuestion(
             .disambiguation(parameter: name, options: options),
             dialog: dialog ?? declaration.requestDisambiguationDialog
         )
@@ -57,7 +57,7 @@ extension IntentParameter {
     @_disfavoredOverload
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
         let request = needsValueError(dialog)
-        guard let prompt = request.prompt, case .value(let value)? = await IntentPromptPolicy.current.answer(prompt)
+        guard let prompt = request.prompt, case .value(let value)? = await PromptBinding.answer(prompt)
         else {
             throw request
         }
@@ -69,7 +69,7 @@ extension IntentParameter {
         async throws -> Item
     {
         let request = disambiguationError(among: itemsToDisambiguate, dialog: dialog)
-        guard let prompt = request.prompt, case .choice(let index)? = await IntentPromptPolicy.current.answer(prompt),
+        guard let prompt = request.prompt, case .choice(let index)? = await PromptBinding.answer(prompt),
             itemsToDisambiguate.indices.contains(index)
         else {
             throw request
@@ -80,11 +80,11 @@ extension IntentParameter {
     /// Asks whether a value is the right one.
     fileprivate func confirmation(for itemToConfirm: Any, dialog: IntentDialog?) async throws -> Bool {
         let name = parameterName
-        let prompt = IntentPrompt(
+        let prompt = PromptQuestion(
             .parameterConfirmation(parameter: name, value: LocalizedStringResource.text(of: itemToConfirm)),
             dialog: dialog
         )
-        switch await IntentPromptPolicy.current.answer(prompt) {
+        switch await PromptBinding.answer(prompt) {
         case .confirmed?: return true
         case .denied?: return false
         default:
@@ -112,7 +112,7 @@ extension IntentParameter {
     public func requestValue<Wrapped: Sendable>(_ dialog: IntentDialog? = nil) async throws -> Wrapped
     where Value == Wrapped? {
         let request = needsValueError(dialog)
-        guard let prompt = request.prompt, case .value(let value)? = await IntentPromptPolicy.current.answer(prompt)
+        guard let prompt = request.prompt, case .value(let value)? = await PromptBinding.answer(prompt)
         else {
             throw request
         }

@@ -1,65 +1,3 @@
-/// A question an intent asks the person while it runs: to confirm, to give a parameter's value,
-/// or to choose among matches.
-///
-/// On a device the system shows the question; here the host's ``IntentPromptPolicy`` answers it
-/// (the command line's `--confirm` and `--answer`), and an unanswered question fails the run
-/// with an ``AppIntentError`` that says what was asked.
-public struct IntentPrompt: Sendable, CustomStringConvertible {
-    /// What is asked.
-    public enum Kind: Sendable, Equatable {
-        /// Whether to go on, with the action's name (`"Delete"`).
-        case confirmation(actionName: String)
-        /// A value for a parameter, by its property name.
-        case value(parameter: String)
-        /// A choice among matching values for a parameter (by property name), each by its title.
-        case disambiguation(parameter: String, options: [String])
-        /// Whether a parameter's value is the right one.
-        case parameterConfirmation(parameter: String, value: String)
-        /// A choice among the options an intent offers (`requestChoice(between:dialog:)`), each by its title.
-        case choice(options: [String])
-    }
-
-    /// What is asked.
-    public let kind: Kind
-
-    /// What the intent says when it asks, if anything.
-    public let dialog: IntentDialog?
-
-    /// Creates a question.
-    /// - Parameters:
-    ///   - kind: What is asked.
-    ///   - dialog: What the intent says when it asks.
-    public init(_ kind: Kind, dialog: IntentDialog? = nil) {
-        self.kind = kind
-        self.dialog = dialog
-    }
-
-    /// The question in a sentence: `confirmation "Delete 'Buy milk'?"`.
-    public var description: String {
-        let said = dialog.map { " \"\($0.description)\"" } ?? ""
-        return switch kind {
-        case .confirmation(let actionName): "a confirmation (\(actionName))\(said)"
-        case .value(let parameter): "a value for '\(parameter)'\(said)"
-        case .disambiguation(let parameter, let options):
-            "a choice for '\(parameter)' among \(options.map { "'\($0)'" }.joined(separator: ", "))\(said)"
-        case .parameterConfirmation(let parameter, let value): "whether '\(value)' is right for '\(parameter)'\(said)"
-        case .choice(let options): "a choice among \(options.map { "'\($0)'" }.joined(separator: ", "))\(said)"
-        }
-    }
-}
-
-/// An answer to an ``IntentPrompt``.
-public enum IntentPromptAnswer: Sendable, Equatable {
-    /// Yes: go on.
-    case confirmed
-    /// No: the intent stops, as when the person cancels.
-    case denied
-    /// A value for the parameter, decoded as an invocation's value is.
-    case value(InvocationValue)
-    /// The option at this position of a disambiguation's or a choice's options.
-    case choice(Int)
-}
-
 /// How a host answers the questions intents ask while they run.
 ///
 /// ```swift
@@ -67,7 +5,7 @@ public enum IntentPromptAnswer: Sendable, Equatable {
 /// ```
 ///
 /// The default, ``unanswered``, answers nothing: a question fails the run with an
-/// ``AppIntentError`` naming it, never waits.
+/// `AppIntentError` naming it, never waits.
 public struct IntentPromptPolicy: Sendable {
     private let respond: @Sendable (IntentPrompt) async -> IntentPromptAnswer?
 
@@ -135,4 +73,13 @@ public struct IntentPromptPolicy: Sendable {
     /// program that runs intents on an `IntentExecutor` directly may bind it too:
     /// `await IntentPromptPolicy.$current.withValue(.confirmAll) { await executor.run(intent) }`.
     @TaskLocal public static var current = IntentPromptPolicy.unanswered
+}
+
+extension IntentPromptPolicy: PromptAnswering {
+    /// Answers a question an intent asked through Apple's API, with the policy of the calling task.
+    /// - Parameter question: The question.
+    /// - Returns: The answer, or `nil` when the policy leaves it unanswered.
+    package static func answerInCurrentTask(_ question: PromptQuestion) async -> PromptReply? {
+        await current.answer(IntentPrompt(question))?.reply
+    }
 }

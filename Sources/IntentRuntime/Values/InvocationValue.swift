@@ -166,3 +166,8 @@ public enum InvocationValue: Hashable, Sendable, CustomStringConvertible, Codabl
         }
     }
 }
+
+extension InvocationValue {
+    /// The value's description, cut to a readable length for error messages.
+    package var excerpt: String { description.excerpt() }
+}

@@ -49,6 +49,22 @@ public struct WidgetReloadEvent: Hashable, Sendable, CustomStringConvertible {
         self.date = date
     }
 
+    /// The event a widget center's reload engine recorded.
+    /// - Parameter record: The record.
+    package init(_ record: WidgetReloadRecord) {
+        let phase: Phase =
+            switch record.phase {
+            case .requested: .requested
+            case .coalesced: .coalesced
+            case .started: .started
+            case .finished: .finished
+            case .abandoned: .abandoned
+            case .overBudget: .overBudget
+            case .ignored: .ignored
+            }
+        self.init(kind: record.kind, phase: phase, reason: WidgetReloadReason(record.cause), date: record.date)
+    }
+
     /// For example `Counter started (app) at 2027-01-15 00:15:00 +0000`.
     public var description: String { "\(kind) \(phase.rawValue) (\(reason)) at \(date)" }
 }
@@ -62,6 +78,16 @@ public enum WidgetReloadReason: Hashable, Sendable, CustomStringConvertible {
     case scheduled
     /// An intent ran; exempt from the budget.
     case intent(actionIdentifier: String)
+
+    /// The reason a widget center's reload engine recorded.
+    /// - Parameter cause: The recorded cause.
+    package init(_ cause: WidgetReloadRecord.Cause) {
+        switch cause {
+        case .app: self = .app
+        case .scheduled: self = .scheduled
+        case .intent(let actionIdentifier): self = .intent(actionIdentifier: actionIdentifier)
+        }
+    }
 
     /// Whether the reload is exempt from the daily budget.
     public var isExemptFromBudget: Bool {

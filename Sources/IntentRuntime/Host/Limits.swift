@@ -53,4 +53,11 @@ public struct Limits: Hashable, Sendable {
     /// The limits iOS applies: 10 widgets per bundle level, 10 App Shortcuts per provider,
     /// 70 reloads per kind per day, 28 seconds per timeline, 30 seconds per intent run.
     public static let platform = Limits()
+
+    /// The part of the limits a `WidgetCenter`'s reload engine enforces.
+    package var widgetReloads: WidgetReloadLimits {
+        WidgetReloadLimits(
+            reloadsPerDay: reloadsPerDay, reloadTimeLimit: reloadTimeLimit, minimumReloadInterval: minimumReloadInterval
+        )
+    }
 }

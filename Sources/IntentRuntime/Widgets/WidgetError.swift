@@ -48,26 +48,18 @@ public struct WidgetError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
     public var description: String { message }
 
-    static func duplicateKind(_ kind: String, at path: String, firstAt otherPath: String) -> WidgetError {
-        WidgetError(
-            code: .duplicateKind, kind: kind, path: path, otherPath: otherPath,
-            message: "widget kind \"\(kind)\" is declared twice: at \(otherPath) and at \(path); "
-                + "every widget needs its own kind"
-        )
-    }
-
-    static func tooManyWidgets(_ count: Int, at path: String, limit: Int) -> WidgetError {
-        WidgetError(
-            code: .tooManyWidgets, kind: nil, path: path, otherPath: nil,
-            message: "bundle level \(path) lists \(count) widgets; at most \(limit) are allowed per level; "
-                + "nest a bundle (`Inner().body`) to declare more"
-        )
-    }
-
-    static func emptyKind(at path: String) -> WidgetError {
-        WidgetError(
-            code: .emptyKind, kind: "", path: path, otherPath: nil,
-            message: "the widget at \(path) declares an empty kind"
-        )
+    /// The error for a problem Apple's API found flattening a bundle tree.
+    /// - Parameter problem: The problem.
+    package init(_ problem: WidgetList.Problem) {
+        code =
+            switch problem.kind {
+            case .duplicateKind: .duplicateKind
+            case .tooManyWidgets: .tooManyWidgets
+            case .emptyKind: .emptyKind
+            }
+        kind = problem.widgetKind
+        path = problem.path
+        otherPath = problem.otherPath
+        message = problem.message
     }
 }

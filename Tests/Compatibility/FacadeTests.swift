@@ -215,7 +215,7 @@
             let rows = try Self.tableSymbols()
             let pending = Set(members).intersection(Self.parameterFormsPending)
             let unlisted = members.filter { member in
-                if rows.contains(member) { return false }
+                if rows.contains(member) || pending.contains(member) { return false }
                 if let page = Self.formsOfOnePage[member], rows.contains(page) { return false }
                 let type = member.split(separator: ".").dropLast().joined(separator: ".")
                 let name = String(member.split(separator: ".").last ?? "")

@@ -84,7 +84,7 @@
         }
 
         private func bake(_ loaf: String, extras: [String]? = nil) -> BakeIntent {
-            var intent = BakeIntent()
+            let intent = BakeIntent()
             intent.loaf = Loaf(id: loaf)
             intent.extras = extras?.map(Loaf.init(id:))
             return intent

@@ -162,7 +162,9 @@
             #expect(forms.valueSnippet().value == 2 && forms.valueOpensSnippet().value == 3)
             #expect(forms.opensSnippet().resultContent.opensIntent is ChooseLoafIntent)
             let last = forms.valueOpensDialogSnippet()
-            #expect(last.value == 4 && last.resultContent.dialog?.description == "d" && last.resultContent.opensIntent != nil)
+            #expect(
+                last.value == 4 && last.resultContent.dialog?.description == "d"
+                    && last.resultContent.opensIntent != nil)
         }
 
         @Test("requestChoice returns the option the host chooses, by title or position; cancel and no answer throw")

@@ -195,14 +195,14 @@
 @_exported import struct AppleAPI.IntentDescription
 // /documentation/appintents/intentdialog
 @_exported import struct AppleAPI.IntentDialog
-// /documentation/appintents/intentexecutiontargets
-@_exported import struct AppleAPI.IntentExecutionTargets
 // /documentation/appintents/intentdonationidentifier
 @_exported import struct AppleAPI.IntentDonationIdentifier
 // /documentation/appintents/intentdonationmanager
 @_exported import struct AppleAPI.IntentDonationManager
 // /documentation/appintents/intentdonationmatchingpredicate
 @_exported import struct AppleAPI.IntentDonationMatchingPredicate
+// /documentation/appintents/intentexecutiontargets
+@_exported import struct AppleAPI.IntentExecutionTargets
 // /documentation/appintents/intentfile
 @_exported import struct AppleAPI.IntentFile
 // /documentation/appintents/intentfileerror
@@ -295,18 +295,18 @@
 @_exported import protocol AppleAPI.ProgressReportingIntent
 // /documentation/appintents/providesdialog
 @_exported import protocol AppleAPI.ProvidesDialog
-// /documentation/appintents/resolver
-@_exported import protocol AppleAPI.Resolver
-// /documentation/appintents/resolverspecification
-@_exported import protocol AppleAPI.ResolverSpecification
-// /documentation/appintents/resolverspecificationbuilder
-@_exported import enum AppleAPI.ResolverSpecificationBuilder
 // /documentation/appintents/pushtotalktransmissionintent
 @_exported import protocol AppleAPI.PushToTalkTransmissionIntent
 // /documentation/appintents/relevantintent
 @_exported import struct AppleAPI.RelevantIntent
 // /documentation/appintents/relevantintentmanager
 @_exported import class AppleAPI.RelevantIntentManager
+// /documentation/appintents/resolver
+@_exported import protocol AppleAPI.Resolver
+// /documentation/appintents/resolverspecification
+@_exported import protocol AppleAPI.ResolverSpecification
+// /documentation/appintents/resolverspecificationbuilder
+@_exported import enum AppleAPI.ResolverSpecificationBuilder
 // /documentation/appintents/resultscollection
 @_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue
@@ -325,10 +325,10 @@
 @_exported import protocol AppleAPI.ShowsSnippetIntent
 // /documentation/appintents/showssnippetview
 @_exported import protocol AppleAPI.ShowsSnippetView
-// /documentation/appintents/snippetintent
-@_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/siritipviewstyle
 @_exported import struct AppleAPI.SiriTipViewStyle
+// /documentation/appintents/snippetintent
+@_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria

@@ -15,10 +15,10 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     ExpressibleByStringLiteral, ExpressibleByStringInterpolation
 {
     /// The key: the literal text as written in source.
-    public var key: String
+    public let key: String
 
     /// The strings table the key is looked up in, when it is not the default table.
-    public var table: String?
+    public let table: String?
 
     /// Creates a resource whose key is a string known only at run time: the engine's titles made from names.
     /// Apple's resource has no such initializer (its keys are literals or ``String/LocalizationValue``s).

@@ -196,14 +196,6 @@
             "PredictableIntent.IntentPrediction": "IntentPrediction",
         ]) { first, _ in first }
 
-        /// `@Parameter`'s general initializers: each accepts the labels of many of Apple's per-value-type forms (whose
-        /// rows the table has), but its own label list is none of Apple's. They stay until those forms are declared
-        /// one by one; one that gets a row, or is gone, fails as stale.
-        static let parameterFormsPending: Set<String> = [
-            "IntentParameter.init(title:description:default:controlStyle:inputOptions:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:optionsProvider:)",
-            "IntentParameter.init(title:description:default:controlStyle:inputOptions:supportedTypeIdentifiers:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:)",
-        ]
-
         @Test(
             "every public member of a module has a row, or witnesses a conformance Apple lists",
             arguments: memberModules)
@@ -213,9 +205,8 @@
             // A re-export module read without its re-exported modules has no members: the list must not be empty.
             #expect(members.count >= 20, "\(module): \(members)")
             let rows = try Self.tableSymbols()
-            let pending = Set(members).intersection(Self.parameterFormsPending)
             let unlisted = members.filter { member in
-                if rows.contains(member) || pending.contains(member) { return false }
+                if rows.contains(member) { return false }
                 if let page = Self.formsOfOnePage[member], rows.contains(page) { return false }
                 let type = member.split(separator: ".").dropLast().joined(separator: ".")
                 let name = String(member.split(separator: ".").last ?? "")
@@ -224,12 +215,6 @@
                 }
             }
             #expect(unlisted.isEmpty, "\(module) offers members Documentation/AppleAPI.md has no row for: \(unlisted)")
-            let listed = pending.filter { rows.contains($0) }.sorted()
-            #expect(listed.isEmpty, "\(module): named as pending but now have a row (delete them): \(listed)")
-            if module == "AppIntents" {
-                let gone = Self.parameterFormsPending.subtracting(members).sorted()
-                #expect(gone.isEmpty, "named as pending but no longer offered (delete them): \(gone)")
-            }
         }
 
         @Test("an engine type does not type-check after import AppIntents, WidgetKit or ActivityKit")

@@ -4,7 +4,7 @@
 
 // The `@Parameter` initializer of file parameters, with Apple's labels in Apple's order (iOS 18):
 // `@Parameter(description: "The video.", supportedContentTypes: [.mpeg4Movie]) var video: IntentFile`.
-// The older `supportedTypeIdentifiers: ["public.image"]` form is the general initializer's. A file
+// The older `supportedTypeIdentifiers: ["public.image"]` form is in `IntentParameter+Forms.swift`. A file
 // parameter that names no types takes any file (`public.item`), as on Apple's platforms.
 
 extension IntentParameter where Value: FileParameterValue {

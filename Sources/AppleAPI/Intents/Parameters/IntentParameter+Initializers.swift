@@ -1,9 +1,11 @@
 // The initializers of `@Parameter`, with Apple's labels in Apple's order. Apple declares one
 // overload per value type (`Int`: `controlStyle:inclusiveRange:`, `String`: `inputOptions:`, entities:
-// `requestDisambiguationDialog:`, files: `supportedTypeIdentifiers:`); every one of those label
-// sequences is a subsequence of the general initializer's, so one general initializer accepts
-// them all, and only a range or an options provider, which add a type of their own, need more.
-// The title may be left out, as since iOS 18: the parameter is then titled after its property.
+// `requestDisambiguationDialog:`, files: `supportedTypeIdentifiers:`); these are those label lists. Where
+// several match a call, Swift takes the one with the fewest parameters, so a call that names only
+// `title:`, `description:`, `default:` or `requestValueDialog:` is the general form's whatever the type.
+// A form without `title:` titles the parameter after its property, as since iOS 18.
+// Two `package` catch-alls accept any subsequence of those labels; the package's own code may call them,
+// a user's file cannot (Apple has no such label list).
 
 extension IntentParameter {
     /// The style of an integer parameter's control.
@@ -15,7 +17,8 @@ extension IntentParameter {
     /// The inclusive bounds of a numeric parameter: `(lowerBound: 1, upperBound: 100)`, or `(1, 100)`.
     public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound)
 
-    /// Creates a parameter.
+    /// Creates a parameter with any of the labels of Apple's per-type forms: `package`, since its label list is none
+    /// of Apple's.
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
@@ -26,7 +29,7 @@ extension IntentParameter {
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - requestDisambiguationDialog: What to ask when several values match.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
-    public convenience init(
+    package convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
@@ -84,8 +87,8 @@ extension IntentParameter {
         )
     }
 
-    /// Creates a parameter whose values are offered by a provider:
-    /// `@Parameter(title: "City", optionsProvider: CityOptions()) var city: String`.
+    /// Creates a parameter whose values a provider offers, with any of the labels of Apple's per-type forms:
+    /// `package`, as the general form above.
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
@@ -96,7 +99,7 @@ extension IntentParameter {
     ///   - requestDisambiguationDialog: What to ask when several values match.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
-    public convenience init<Provider: DynamicOptionsProvider>(
+    package convenience init<Provider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
@@ -124,14 +127,14 @@ extension IntentParameter {
 }
 
 extension IntentParameter where Value: RangeableParameterValue {
-    /// Creates a numeric parameter whose values must lie within inclusive bounds:
+    /// Creates a numeric parameter edited with a control, whose values may have to lie within inclusive bounds:
     /// `@Parameter(title: "Step", default: 1, inclusiveRange: (1, 100))`.
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
     ///   - controlStyle: How the value is edited.
-    ///   - inclusiveRange: The lowest and highest values allowed.
+    ///   - inclusiveRange: The lowest and highest values allowed; `nil`, any value.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
@@ -139,21 +142,26 @@ extension IntentParameter where Value: RangeableParameterValue {
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
         controlStyle: ParameterControlStyle? = nil,
-        inclusiveRange: InclusiveRange<Value.Bound>,
+        inclusiveRange: InclusiveRange<Value.Bound>? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(
-            title: title,
-            description: description,
-            default: defaultValue,
-            inclusiveRange: inclusiveRange,
-            declaration: ParameterDeclaration(
-                controlStyle: controlStyle,
-                requestValueDialog: requestValueDialog,
-                inputConnectionBehavior: inputConnectionBehavior
-            )
+        let declaration = ParameterDeclaration(
+            controlStyle: controlStyle,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior
         )
+        if let inclusiveRange {
+            self.init(
+                title: title,
+                description: description,
+                default: defaultValue,
+                inclusiveRange: inclusiveRange,
+                declaration: declaration
+            )
+        } else {
+            self.init(title: title, description: description, default: defaultValue, declaration: declaration)
+        }
     }
 
     /// Creates a numeric parameter with an initial value and inclusive bounds:

@@ -22,7 +22,7 @@ struct ReentrancyGuardTests {
         #expect(phases == [.succeeded: 1, .rejected: 999])
         #expect(probe.performs == 1)
         #expect(reloader.count == 1)
-        #expect(await executor.isGuarded("GatedIntent") == false)
+        #expect(executor.isGuarded("GatedIntent") == false)
     }
 
     @Test func rejectionNamesTheInFlightRun() async throws {

@@ -344,8 +344,8 @@ struct StressExecutorTests {
         _ live: IntentExecutor, keys: Set<String>, ledger: StressLedger, seed: UInt64
     ) async {
         for key in keys.sorted() {
-            #expect(await !live.isGuarded(key), "seed \(seed): guard \(key) still held")
-            #expect(await live.coalescedCallerCount(forKey: key) == 0, "seed \(seed): callers still wait on \(key)")
+            #expect(!live.isGuarded(key), "seed \(seed): guard \(key) still held")
+            #expect(live.coalescedCallerCount(forKey: key) == 0, "seed \(seed): callers still wait on \(key)")
             let fresh = StressIntent(request: -2, behaviour: .instant, ledger: ledger)
             let outcome = await live.run(fresh, actionIdentifier: key, widgetKinds: ["fresh-\(key)"])
             #expect(outcome.phase == .succeeded, "seed \(seed): fresh request for \(key): \(outcome)")

@@ -220,8 +220,8 @@ struct MCPAbuseTests {
         // one that ran was cancelled, so it never reached the 30 s timeout.
         let timedOut = session.lines.messages.filter { $0.toolText?.contains("did not finish within") == true }
         #expect(timedOut.isEmpty, "\(timedOut.count) runs were not cancelled")
-        #expect(!(await application.host.executor.isGuarded("WaitIntent")))
-        #expect(!(await application.host.executor.isGuarded("FileVolumeIntent")))
+        #expect(!application.host.executor.isGuarded("WaitIntent"))
+        #expect(!application.host.executor.isGuarded("FileVolumeIntent"))
         print(
             "MCP cancellation: \(2 * count) calls cancelled; \(counts.count - 2) answered (refused or done first), "
                 + "\(waitsRun.count) cancelled while running, ended \(ended) after EOF")

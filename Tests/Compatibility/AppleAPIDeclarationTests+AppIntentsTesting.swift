@@ -72,6 +72,14 @@
                 #"AppEntityDefinition.suggestedEntitiesQuery()"#,
                 #"let _: AnyEntityQuery = probeDefinitions().entities["E"].suggestedEntitiesQuery()"#
             ),
+            (
+                #"AppEntityDefinition.bundleIdentifier"#,
+                #"let _: String = probeDefinitions().entities["E"].bundleIdentifier"#
+            ),
+            (
+                #"AppEntityDefinition.isInstance(_:)"#,
+                #"let e = probeDefinitions().entities["E"]; try e.isInstance(e.makeReference(identifier: "1"))"#
+            ),
             (#"AppEnumDefinition"#, #"let _: AppEnumDefinition.Type = AppEnumDefinition.self"#),
             (
                 #"AppEnumDefinition.makeCase(_:)"#,
@@ -85,6 +93,10 @@
             (
                 #"AppIntentTypeDefinition.Instance"#,
                 #"func needs<D: AppIntentTypeDefinition>(_: D.Type) where D.Instance: IntentValueConvertible {}; needs(AppEntityDefinition.self); let _: AppEntityDefinition.Instance.Type = AnyAppEntity.self"#
+            ),
+            (
+                #"AppIntentTypeDefinition.isInstance(_:)"#,
+                #"func check<D: AppIntentTypeDefinition>(_ d: D, _ v: D.Instance) throws { try d.isInstance(v) }; let i = probeDefinitions().intents["I"]; try check(i, i.makeIntent()); let s = probeDefinitions().enums["Size"]; try s.isInstance(s.makeCase("large"))"#
             ),
             (#"AnyAppIntent"#, #"let _: AnyAppIntent.Type = AnyAppIntent.self"#),
             (#"AnyAppIntent.identifier"#, #"let _: String = probeDefinitions().intents["I"].makeIntent().identifier"#),
@@ -215,6 +227,78 @@
             (
                 #"IntentValueExpressing"#,
                 #"let _: [any IntentValueExpressing] = ["text", 3, 2.5, true, Date(), AnyAppEnum(typeIdentifier: "Size", rawValue: "large")]"#
+            ),
+            (
+                #"IntentValueExpectation"#,
+                #"func needs<E: IntentValueExpectation>(_: E.Type) {}; needs(PrimitiveExpectation.self); needs(AppEntityDefinition.self); needs(AppEntityIdentifierExpectation.self); needs(AppEntityExpectation.self)"#
+            ),
+            (
+                #"IntentValueExpectation.isSatisfied(by:)"#,
+                #"let _: Bool = try await PrimitiveExpectation.isNil.isSatisfied(by: nil); let _: Bool = try await probeDefinitions().entities["E"].isSatisfied(by: "text")"#
+            ),
+            (
+                #"IntentValueExpectation.isNil"#,
+                #"let _: PrimitiveExpectation = .isNil; let _: [(any IntentValueExpectation)?] = [.isNil]"#
+            ),
+            (
+                #"IntentValueExpectation.notNil"#,
+                #"let _: PrimitiveExpectation = .notNil"#
+            ),
+            (
+                #"IntentValueExpectation.contains(_:)"#,
+                #"let _: PrimitiveExpectation = .contains("NASA")"#
+            ),
+            (
+                #"IntentValueExpectation.contains(regex:)"#,
+                #"let _: PrimitiveExpectation = .contains(regex: "^Old")"#
+            ),
+            (
+                #"IntentValueExpectation.equals(_:)"#,
+                #"let _: PrimitiveExpectation = .equals("Work")"#
+            ),
+            (
+                #"PrimitiveExpectation"#,
+                #"let _: any ResolvableIntentValueExpectation = PrimitiveExpectation.isNil"#
+            ),
+            (
+                #"ResolvableIntentValueExpectation"#,
+                #"func needs<E: ResolvableIntentValueExpectation>(_: E.Type) {}; needs(PrimitiveExpectation.self); needs(AppEntityDefinition.self); needs(AppEntityIdentifierExpectation.self)"#
+            ),
+            (
+                #"AppEntityExpectationProviding"#,
+                #"func needs<E: AppEntityExpectationProviding>(_: E.Type) {}; needs(AppEntityDefinition.self); needs(AppEntityIdentifierExpectation.self); needs(AppEntityExpectation.self)"#
+            ),
+            (
+                #"ResolvableAppEntityExpectation"#,
+                #"func needs<E: ResolvableAppEntityExpectation>(_: E.Type) {}; needs(AppEntityDefinition.self); needs(AppEntityIdentifierExpectation.self)"#
+            ),
+            (
+                #"AppEntityExpectation"#,
+                #"let _: AppEntityExpectation = probeDefinitions().entities["E"].expect(title: .contains("NASA"), endDate: .isNil)"#
+            ),
+            (
+                #"AppEntityIdentifierExpectation"#,
+                #"let _: AppEntityIdentifierExpectation = probeDefinitions().entities["E"].expectIdentifier("1")"#
+            ),
+            (
+                #"AppEntityIdentifierExpectation.expect"#,
+                #"let _: IntentValueExpectationCallable<any IntentValueExpectation, AppEntityExpectation> = probeDefinitions().entities["E"].expectIdentifier("1").expect; let _: AppEntityExpectation = probeDefinitions().entities["E"].expectIdentifier("1").expect(title: .equals("Work"))"#
+            ),
+            (
+                #"AppEntityDefinition.expect"#,
+                #"let _: IntentValueExpectationCallable<any IntentValueExpectation, AppEntityExpectation> = probeDefinitions().entities["E"].expect"#
+            ),
+            (
+                #"AppEntityDefinition.expectIdentifier(_:)"#,
+                #"let e = probeDefinitions().entities["E"]; let _: AppEntityExpectation = e.expect(calendar: e.expectIdentifier("1"), note: nil)"#
+            ),
+            (
+                #"IntentValueExpectationCallable"#,
+                #"let _ = IntentValueExpectationCallable<any IntentValueExpectation, AppEntityExpectation>.self"#
+            ),
+            (
+                #"IntentValueExpectationCallable.dynamicallyCall(withKeywordArguments:)"#,
+                #"let make = probeDefinitions().entities["E"].expect; let _: AppEntityExpectation = make.dynamicallyCall(withKeywordArguments: ["title": .contains("a"), "note": nil])"#
             ),
         ]
     }

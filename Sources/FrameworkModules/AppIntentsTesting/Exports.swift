@@ -18,6 +18,12 @@
 @_exported import struct IntentTesting.AnyEntityQuery
 // /documentation/appintentstesting/appentitydefinition
 @_exported import struct IntentTesting.AppEntityDefinition
+// /documentation/appintentstesting/appentityexpectation
+@_exported import struct IntentTesting.AppEntityExpectation
+// /documentation/appintentstesting/appentityexpectationproviding
+@_exported import protocol IntentTesting.AppEntityExpectationProviding
+// /documentation/appintentstesting/appentityidentifierexpectation
+@_exported import struct IntentTesting.AppEntityIdentifierExpectation
 // /documentation/appintentstesting/appenumdefinition
 @_exported import struct IntentTesting.AppEnumDefinition
 // /documentation/appintentstesting/appintentdefinition
@@ -31,9 +37,19 @@
 // AppIntentsTypeSupport's, which Apple's AppIntentsTesting takes them from.
 // /documentation/appintentstypesupport/intentvalueconvertible
 @_exported import protocol IntentTesting.IntentValueConvertible
+// /documentation/appintentstesting/intentvalueexpectation
+@_exported import protocol IntentTesting.IntentValueExpectation
+// /documentation/appintentstesting/intentvalueexpectationcallable
+@_exported import struct IntentTesting.IntentValueExpectationCallable
 // /documentation/appintentstypesupport/intentvalueexpressing
 @_exported import protocol IntentTesting.IntentValueExpressing
 // /documentation/appintentstesting/intentvaluepropertiescallable
 @_exported import struct IntentTesting.IntentValuePropertiesCallable
+// /documentation/appintentstesting/primitiveexpectation
+@_exported import struct IntentTesting.PrimitiveExpectation
+// /documentation/appintentstesting/resolvableappentityexpectation
+@_exported import protocol IntentTesting.ResolvableAppEntityExpectation
+// /documentation/appintentstesting/resolvableintentvalueexpectation
+@_exported import protocol IntentTesting.ResolvableIntentValueExpectation
 // /documentation/appintentstesting/resolvedintentresult
 @_exported import struct IntentTesting.ResolvedIntentResult

@@ -15,15 +15,33 @@ public struct AppEntityDefinition: AppIntentTypeDefinition, Sendable {
     /// The entities a definition makes.
     public typealias Instance = AnyAppEntity
 
+    /// The bundle identifier of the app whose entity type this is.
+    public let bundleIdentifier: String
+
     /// The entity type's identifier, as the test named it.
     package let typeIdentifier: String
 
     /// The registered type and its query, or why there is none.
     let lookup: Result<EntityLookup, IntentTestingError>
 
-    init(typeIdentifier: String, lookup: Result<EntityLookup, IntentTestingError>) {
+    init(bundleIdentifier: String, typeIdentifier: String, lookup: Result<EntityLookup, IntentTestingError>) {
+        self.bundleIdentifier = bundleIdentifier
         self.typeIdentifier = typeIdentifier
         self.lookup = lookup
+    }
+
+    /// Checks that an entity is of this definition's type: a reference it made, or an entity a run
+    /// or query returned of that type.
+    /// - Parameter value: The entity.
+    /// - Throws: ``IntentTestingError`` when the app has no such entity type, or the entity is of
+    ///   another type.
+    public func isInstance(_ value: AnyAppEntity) throws {
+        let registered = try lookup.get().entity.identifier
+        guard value.typeIdentifier == registered || value.typeIdentifier == typeIdentifier else {
+            throw IntentTestingError(
+                .valueMismatch,
+                "the entity '\(value.identifier)' is a \(value.typeIdentifier), not a \(registered)")
+        }
     }
 
     /// A reference to the entity with an identifier, for an entity parameter: the host finds it

@@ -24,6 +24,21 @@ public struct AppEnumDefinition: AppIntentTypeDefinition, Sendable {
         AnyAppEnum(typeIdentifier: (try? registered.get())?.identifier ?? typeIdentifier, rawValue: rawValue)
     }
 
+    /// Checks that a case is of this enum, and one of its cases.
+    /// - Throws: ``IntentTestingError`` when the app has no such enum, the case is of another enum,
+    ///   or the enum has no case with its raw value.
+    func checkInstance(_ value: AnyAppEnum) throws(IntentTestingError) {
+        let registered = try registered.get()
+        guard value.typeIdentifier == registered.identifier || value.typeIdentifier == typeIdentifier else {
+            throw IntentTestingError(
+                .valueMismatch, "\(value) is a case of \(value.typeIdentifier), not of \(registered.identifier)")
+        }
+        guard registered.cases.contains(where: { $0.identifier == value.rawValue }) else {
+            throw IntentTestingError.unknown(
+                "case", value.rawValue, in: "enum \(registered.identifier)", known: registered.cases.map(\.identifier))
+        }
+    }
+
     /// The raw values of the enum's cases, in declaration order.
     /// - Throws: ``IntentTestingError`` when the app has no such enum.
     package var cases: [String] {

@@ -39,6 +39,15 @@ public struct AppIntentDefinition: AppIntentTypeDefinition, Sendable {
         }
     }
 
+    /// Checks that an intent was made by a definition of this intent.
+    /// - Throws: ``IntentTestingError`` when the app has no such intent, or the intent is another.
+    func checkInstance(_ intent: AnyAppIntent) throws(IntentTestingError) {
+        let expected = try target.get().identifier
+        guard intent.identifier == typeIdentifier || intent.identifier == expected else {
+            throw IntentTestingError(.valueMismatch, "the intent is a \(intent.identifier), not a \(typeIdentifier)")
+        }
+    }
+
     /// The names of the intent's parameters, in declaration order.
     /// - Throws: ``IntentTestingError`` when the app has no such intent.
     package var parameterNames: [String] {

@@ -140,10 +140,13 @@ public struct IntentDefinitions: Sendable {
     /// The app's entity types, by type name: `definitions.entities["TodoItem"]`.
     public var entities: DefinitionCollection<AppEntityDefinition> {
         let context = context
+        let bundleIdentifier = bundleIdentifier
         return DefinitionCollection(
             names: { (try? context.get())?.testHost.host.registry.entities.map(\.identifier).sorted() ?? [] },
             lookup: { name in
-                AppEntityDefinition(typeIdentifier: name, lookup: context.flatMap { $0.entity(named: name) })
+                AppEntityDefinition(
+                    bundleIdentifier: bundleIdentifier, typeIdentifier: name,
+                    lookup: context.flatMap { $0.entity(named: name) })
             }
         )
     }
@@ -163,6 +166,7 @@ public struct IntentDefinitions: Sendable {
     /// the query of the entity type whose default query it is.
     package var queries: DefinitionCollection<AnyEntityQuery> {
         let context = context
+        let bundleIdentifier = bundleIdentifier
         return DefinitionCollection(
             names: {
                 (try? context.get())?.testHost.host.registry.entities.map { _typeName($0.queryType, qualified: false) }
@@ -171,7 +175,8 @@ public struct IntentDefinitions: Sendable {
             lookup: { name in
                 let entity = context.flatMap { $0.entity(ofQuery: name) }
                 let definition = AppEntityDefinition(
-                    typeIdentifier: (try? entity.get())?.entity.identifier ?? name, lookup: entity)
+                    bundleIdentifier: bundleIdentifier, typeIdentifier: (try? entity.get())?.entity.identifier ?? name,
+                    lookup: entity)
                 return AnyEntityQuery(definition: definition, request: .suggested, typeIdentifier: name)
             }
         )

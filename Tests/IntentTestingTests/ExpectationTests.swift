@@ -1,0 +1,79 @@
+import IntentRuntime
+import IntentTesting
+import Testing
+
+@Suite("Value and entity expectations (Apple's iOS 27.3 expectation API)")
+struct ExpectationTests {
+    let definitions: IntentDefinitions
+
+    init() throws {
+        definitions = IntentDefinitions(host: try Hosts.shelf())
+    }
+
+    @Test("primitive expectations: absent, present, text contained, equal, matched by a regular expression")
+    func primitives() async throws {
+        #expect(try await PrimitiveExpectation.isNil.isSatisfied(by: nil))
+        #expect(try await !PrimitiveExpectation.isNil.isSatisfied(by: "x"))
+        #expect(try await PrimitiveExpectation.notNil.isSatisfied(by: 3))
+        #expect(try await !PrimitiveExpectation.notNil.isSatisfied(by: nil))
+        #expect(try await PrimitiveExpectation.contains("NASA").isSatisfied(by: "NASA launch"))
+        #expect(try await !PrimitiveExpectation.contains("nasa").isSatisfied(by: "NASA launch"))
+        #expect(try await !PrimitiveExpectation.contains("3").isSatisfied(by: 3))
+        #expect(try await PrimitiveExpectation.equals("Work").isSatisfied(by: "Work"))
+        #expect(try await !PrimitiveExpectation.equals("Work").isSatisfied(by: "Workshop"))
+        #expect(try await !PrimitiveExpectation.equals("Work").isSatisfied(by: nil))
+        #expect(try await PrimitiveExpectation.contains(regex: "Build").isSatisfied(by: "Old Building 4"))
+        #expect(try await !PrimitiveExpectation.contains(regex: "^Build").isSatisfied(by: "Old Building 4"))
+        let bad = await #expect(throws: IntentTestingError.self) {
+            try await PrimitiveExpectation.contains(regex: "(").isSatisfied(by: "text")
+        }
+        #expect(bad?.code == .invalidValue)
+    }
+
+    @Test("an entity definition expects any entity of its type; an identifier expectation one entity")
+    func entityTypeAndIdentifier() async throws {
+        let books = definitions.entities["Book"]
+        let emma = books.makeReference(identifier: "emma")
+        #expect(try await books.isSatisfied(by: emma))
+        #expect(try await !books.isSatisfied(by: "emma"))
+        #expect(try await !books.isSatisfied(by: nil))
+        #expect(try await books.expectIdentifier("emma").isSatisfied(by: emma))
+        #expect(try await !books.expectIdentifier("essays").isSatisfied(by: emma))
+        let other = definitions.entities["Novel"].makeReference(identifier: "emma")
+        #expect(try await !books.expectIdentifier("emma").isSatisfied(by: other))
+        let unknown = await #expect(throws: IntentTestingError.self) {
+            try await definitions.entities["Bok"].isSatisfied(by: emma)
+        }
+        #expect(unknown?.code == .unknownName)
+    }
+
+    @Test("an entity expectation checks each property, finding a reference through its query first")
+    func entityProperties() async throws {
+        let books = definitions.entities["Book"]
+        let emma = books.makeReference(identifier: "emma")
+        #expect(try await books.expect(title: .equals("Emma"), genre: nil).isSatisfied(by: emma))
+        #expect(try await !books.expect(title: .contains("Odyssey")).isSatisfied(by: emma))
+        #expect(try await books.expectIdentifier("emma").expect(title: .contains("mm")).isSatisfied(by: emma))
+        #expect(try await !books.expectIdentifier("essays").expect(title: .contains("mm")).isSatisfied(by: emma))
+        // A property of another type is not met, and does not stop the others from being checked.
+        #expect(try await !books.expect(pages: .equals("474"), title: .equals("Emma")).isSatisfied(by: emma))
+        #expect(try await books.expect(pages: .notNil).isSatisfied(by: emma))
+        // An entity the query does not find has no properties to meet the expectation.
+        #expect(try await !books.expect(title: .notNil).isSatisfied(by: books.makeReference(identifier: "ulysses")))
+        let misspelt = await #expect(throws: IntentTestingError.self) {
+            try await books.expect(titel: .equals("Emma")).isSatisfied(by: emma)
+        }
+        #expect(misspelt?.message.contains("did you mean 'title'?") == true)
+    }
+
+    @Test("a run's result checked with an entity expectation")
+    func result() async throws {
+        var intent = definitions.intents["ShelveBookIntent"].makeIntent()
+        intent.book = definitions.entities["Book"].makeReference(identifier: "odyssey")
+        intent.genre = definitions.enums["Genre"].makeCase("poetry")
+        let result = try await intent.run()
+        let expectation = definitions.entities["Book"].expect(title: .contains("Odyssey"), tags: .notNil)
+        #expect(try await expectation.isSatisfied(by: result.value))
+        #expect(try await !definitions.entities["Book"].expect(title: .isNil).isSatisfied(by: result.value))
+    }
+}

@@ -300,6 +300,30 @@
                 #"IntentValueExpectationCallable.dynamicallyCall(withKeywordArguments:)"#,
                 #"let make = probeDefinitions().entities["E"].expect; let _: AppEntityExpectation = make.dynamicallyCall(withKeywordArguments: ["title": .contains("a"), "note": nil])"#
             ),
+            (
+                #"AppIntentExpectation"#,
+                #"let _: AppIntentExpectation = probeDefinitions().intents["I"].expect(title: .contains("NASA"), note: nil, calendar: probeDefinitions().entities["E"].expectIdentifier("1"))"#
+            ),
+            (
+                #"AppIntentExpectation.result(_:)"#,
+                #"let d = probeDefinitions().intents["I"]; let _: AppIntentExpectation = d.expect(title: .isNil).result(probeDefinitions().entities["E"].expect(title: .contains("a"))); let _: AppIntentExpectation = d.expect().result(nil)"#
+            ),
+            (
+                #"AppIntentExpectationProviding"#,
+                #"func needs<E: AppIntentExpectationProviding>(_: E.Type) {}; needs(AppIntentDefinition.self); needs(AppIntentExpectation.self)"#
+            ),
+            (
+                #"AppIntentExpectationProviding.isSatisfied(by:result:)"#,
+                #"let d = probeDefinitions().intents["I"]; let i = d.makeIntent(); let _: Bool = try await d.isSatisfied(by: i); let _: Bool = try await d.result(.notNil).isSatisfied(by: i, result: try await i.run())"#
+            ),
+            (
+                #"AppIntentDefinition.expect"#,
+                #"let _: IntentValueExpectationCallable<any ResolvableIntentValueExpectation, AppIntentExpectation> = probeDefinitions().intents["I"].expect"#
+            ),
+            (
+                #"AppIntentDefinition.result(_:)"#,
+                #"let _: AppIntentExpectation = probeDefinitions().intents["I"].result(.isNil)"#
+            ),
         ]
     }
 #endif

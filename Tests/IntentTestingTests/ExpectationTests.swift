@@ -76,4 +76,35 @@ struct ExpectationTests {
         #expect(try await expectation.isSatisfied(by: result.value))
         #expect(try await !definitions.entities["Book"].expect(title: .isNil).isSatisfied(by: result.value))
     }
+
+    @Test("an intent expectation checks the type, the parameters given and the result, without running the intent")
+    func intents() async throws {
+        let shelve = definitions.intents["ShelveBookIntent"]
+        let books = definitions.entities["Book"]
+        var intent = shelve.makeIntent()
+        intent.book = books.makeReference(identifier: "odyssey")
+        intent.genre = definitions.enums["Genre"].makeCase("poetry")
+
+        #expect(try await shelve.isSatisfied(by: intent))
+        #expect(try await !definitions.intents["ListBooksIntent"].isSatisfied(by: intent))
+        #expect(try await shelve.expect(book: books.expectIdentifier("odyssey")).isSatisfied(by: intent))
+        #expect(try await shelve.expect(book: books, genre: nil).isSatisfied(by: intent))
+        #expect(try await !shelve.expect(book: books.expectIdentifier("emma")).isSatisfied(by: intent))
+        #expect(try await !shelve.expect(genre: .isNil).isSatisfied(by: intent))
+        let misspelt = await #expect(throws: IntentTestingError.self) {
+            try await shelve.expect(boook: books).isSatisfied(by: intent)
+        }
+        #expect(misspelt?.message.contains("did you mean 'book'?") == true)
+
+        // A result expectation: without a result, the result is absent.
+        let withResult = shelve.expect(book: books).result(books.expect(title: .contains("Odyssey")))
+        #expect(try await !withResult.isSatisfied(by: intent))
+        let result = try await intent.run()
+        #expect(try await withResult.isSatisfied(by: intent, result: result))
+        #expect(
+            try await !withResult.result(books.expect(title: .equals("Emma"))).isSatisfied(by: intent, result: result))
+        #expect(try await withResult.result(nil).isSatisfied(by: intent))
+        #expect(try await shelve.result(.notNil).isSatisfied(by: intent, result: result))
+        #expect(try await !shelve.result(.isNil).isSatisfied(by: intent, result: result))
+    }
 }

@@ -28,6 +28,10 @@
 @_exported import struct IntentTesting.AppEnumDefinition
 // /documentation/appintentstesting/appintentdefinition
 @_exported import struct IntentTesting.AppIntentDefinition
+// /documentation/appintentstesting/appintentexpectation
+@_exported import struct IntentTesting.AppIntentExpectation
+// /documentation/appintentstesting/appintentexpectationproviding
+@_exported import protocol IntentTesting.AppIntentExpectationProviding
 // /documentation/appintentstesting/appintenttypedefinition
 @_exported import protocol IntentTesting.AppIntentTypeDefinition
 // /documentation/appintentstesting/dynamicpropertypath

@@ -324,6 +324,14 @@
                 #"AppIntentDefinition.result(_:)"#,
                 #"let _: AppIntentExpectation = probeDefinitions().intents["I"].result(.isNil)"#
             ),
+            (
+                #"IntentValueExpectation.matches(_:requirement:)"#,
+                #"let _: PredicateExpectation = .matches(#Predicate<Int> { $0 > 3 }); let _: PredicateExpectation = .matches(#Predicate<Date?> { $0 == nil }, requirement: "no end date")"#
+            ),
+            (
+                #"PredicateExpectation"#,
+                #"let _: any IntentValueExpectation = PredicateExpectation.matches(#Predicate<Int> { $0 > 3 })"#
+            ),
         ]
     }
 #endif

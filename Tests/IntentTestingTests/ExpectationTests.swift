@@ -1,3 +1,4 @@
+import Foundation
 import IntentRuntime
 import IntentTesting
 import Testing
@@ -106,5 +107,21 @@ struct ExpectationTests {
         #expect(try await withResult.result(nil).isSatisfied(by: intent))
         #expect(try await shelve.result(.notNil).isSatisfied(by: intent, result: result))
         #expect(try await !shelve.result(.isNil).isSatisfied(by: intent, result: result))
+    }
+
+    @Test("a predicate expectation reads the value as the predicate's input type")
+    func predicates() async throws {
+        let moreThanThree = PredicateExpectation.matches(#Predicate<Int> { $0 > 3 })
+        #expect(try await moreThanThree.isSatisfied(by: 4))
+        #expect(try await !moreThanThree.isSatisfied(by: 2))
+        #expect(try await !moreThanThree.isSatisfied(by: "4"))
+        #expect(try await !moreThanThree.isSatisfied(by: nil))
+        let absent = PredicateExpectation.matches(#Predicate<Int?> { $0 == nil }, requirement: "no count")
+        #expect(try await absent.isSatisfied(by: nil))
+        #expect(try await !absent.isSatisfied(by: 1))
+        let books = definitions.entities["Book"]
+        let long = books.expect(pages: .matches(#Predicate<Int> { $0 > 500 }))
+        #expect(try await long.isSatisfied(by: books.makeReference(identifier: "odyssey")))
+        #expect(try await !long.isSatisfied(by: books.makeReference(identifier: "emma")))
     }
 }

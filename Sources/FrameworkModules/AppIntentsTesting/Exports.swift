@@ -49,6 +49,8 @@
 @_exported import protocol IntentTesting.IntentValueExpressing
 // /documentation/appintentstesting/intentvaluepropertiescallable
 @_exported import struct IntentTesting.IntentValuePropertiesCallable
+// /documentation/appintentstesting/predicateexpectation
+@_exported import struct IntentTesting.PredicateExpectation
 // /documentation/appintentstesting/primitiveexpectation
 @_exported import struct IntentTesting.PrimitiveExpectation
 // /documentation/appintentstesting/resolvableappentityexpectation

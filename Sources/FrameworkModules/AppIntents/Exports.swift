@@ -9,6 +9,8 @@
 // Apple's framework re-exports Foundation: intent files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
+// /documentation/appintents/anyintentvalue
+@_exported import protocol AppleAPI.AnyIntentValue
 // /documentation/appintents/appdependency
 @_exported import class AppleAPI.AppDependency
 // /documentation/appintents/appdependencyerror

@@ -270,6 +270,40 @@
                 #"Resolver.Context"#,
                 #"let _: PUpper.Context<String>.Type = IntentParameterContext<String>.self"#
             ),
+            (#"AppEntityUIElement"#, #"let _: AppEntityUIElement.Type = AppEntityUIElement.self"#),
+            (
+                #"AppEntityUIElement.init(identifier:bounds:state:subelements:)"#,
+                #"let f: (EntityIdentifier, CGRect, AppEntityUIElement.State, [AppEntityUIElement]) -> AppEntityUIElement = AppEntityUIElement.init(identifier:bounds:state:subelements:); _ = f; _ = AppEntityUIElement(identifier: EntityIdentifier(for: PBook.self, identifier: "b"), bounds: .zero)"#
+            ),
+            (
+                #"AppEntityUIElement.init(_:bounds:state:subelements:)"#,
+                #"_ = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero, state: .init(isSelected: true), subelements: [])"#
+            ),
+            (
+                #"AppEntityUIElement.identifier"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let i: EntityIdentifier = e.identifier; e.identifier = i"#
+            ),
+            (
+                #"AppEntityUIElement.bounds"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let b: CGRect = e.bounds; e.bounds = b"#
+            ),
+            (
+                #"AppEntityUIElement.state"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let s: AppEntityUIElement.State = e.state; e.state = s"#
+            ),
+            (
+                #"AppEntityUIElement.subelements"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let s: [AppEntityUIElement] = e.subelements; e.subelements = s"#
+            ),
+            (#"AppEntityUIElement.State"#, #"let _: AppEntityUIElement.State.Type = AppEntityUIElement.State.self"#),
+            (
+                #"AppEntityUIElement.State.init(isSelected:)"#,
+                #"let f: (Bool) -> AppEntityUIElement.State = AppEntityUIElement.State.init(isSelected:); _ = f; _ = AppEntityUIElement.State()"#
+            ),
+            (
+                #"AppEntityUIElement.State.isSelected"#,
+                #"var s = AppEntityUIElement.State(); let b: Bool = s.isSelected; s.isSelected = b"#
+            ),
             (
                 #"AnyIntentValue"#,
                 #"func g<T: AnyIntentValue>(_: T.Type) where T: Sendable {}; g(IntentParameter<Int>.self); g(IntentParameterContext<String>.self)"#

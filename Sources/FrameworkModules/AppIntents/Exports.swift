@@ -19,6 +19,8 @@
 @_exported import class AppleAPI.AppDependencyManager
 // /documentation/appintents/appentity
 @_exported import protocol AppleAPI.AppEntity
+// /documentation/appintents/appentityuielement
+@_exported import struct AppleAPI.AppEntityUIElement
 // /documentation/appintents/appenum
 @_exported import protocol AppleAPI.AppEnum
 // /documentation/appintents/appintent

@@ -270,6 +270,88 @@
                 #"Resolver.Context"#,
                 #"let _: PUpper.Context<String>.Type = IntentParameterContext<String>.self"#
             ),
+            (#"AppEntityUIElement"#, #"let _: AppEntityUIElement.Type = AppEntityUIElement.self"#),
+            (
+                #"AppEntityUIElement.init(identifier:bounds:state:subelements:)"#,
+                #"let f: (EntityIdentifier, CGRect, AppEntityUIElement.State, [AppEntityUIElement]) -> AppEntityUIElement = AppEntityUIElement.init(identifier:bounds:state:subelements:); _ = f; _ = AppEntityUIElement(identifier: EntityIdentifier(for: PBook.self, identifier: "b"), bounds: .zero)"#
+            ),
+            (
+                #"AppEntityUIElement.init(_:bounds:state:subelements:)"#,
+                #"_ = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero, state: .init(isSelected: true), subelements: [])"#
+            ),
+            (
+                #"AppEntityUIElement.identifier"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let i: EntityIdentifier = e.identifier; e.identifier = i"#
+            ),
+            (
+                #"AppEntityUIElement.bounds"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let b: CGRect = e.bounds; e.bounds = b"#
+            ),
+            (
+                #"AppEntityUIElement.state"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let s: AppEntityUIElement.State = e.state; e.state = s"#
+            ),
+            (
+                #"AppEntityUIElement.subelements"#,
+                #"var e = AppEntityUIElement(PBook(id: "b", pages: 1), bounds: .zero); let s: [AppEntityUIElement] = e.subelements; e.subelements = s"#
+            ),
+            (#"AppEntityUIElement.State"#, #"let _: AppEntityUIElement.State.Type = AppEntityUIElement.State.self"#),
+            (
+                #"AppEntityUIElement.State.init(isSelected:)"#,
+                #"let f: (Bool) -> AppEntityUIElement.State = AppEntityUIElement.State.init(isSelected:); _ = f; _ = AppEntityUIElement.State()"#
+            ),
+            (
+                #"AppEntityUIElement.State.isSelected"#,
+                #"var s = AppEntityUIElement.State(); let b: Bool = s.isSelected; s.isSelected = b"#
+            ),
+            (
+                #"AnyIntentValue"#,
+                #"func g<T: AnyIntentValue>(_: T.Type) where T: Sendable {}; g(IntentParameter<Int>.self); g(IntentParameterContext<String>.self)"#
+            ),
+            (
+                #"AnyIntentValue.Value"#,
+                #"func g<T: AnyIntentValue>(_: T.Type) -> T.Value.Type where T.Value: Sendable { T.Value.self }; let _: String?.Type = g(IntentParameter<String?>.self)"#
+            ),
+            (
+                #"AnyIntentValue.title"#,
+                #"func g<T: AnyIntentValue>(_ v: T) -> LocalizedStringResource { v.title }; _ = g(IntentParameter<Int>(title: "n"))"#
+            ),
+            (
+                #"AnyIntentValue.isOptional"#,
+                #"func g<T: AnyIntentValue>(_ v: T) -> Bool { v.isOptional }; _ = g(IntentParameter<Int?>(title: "n"))"#
+            ),
+            (
+                #"IntentParameterContext.controlStyle (Int)"#,
+                #"func g(_ c: IntentParameterContext<Int>) -> IntentParameter<Int>.IntControlStyle? { c.controlStyle }"#
+            ),
+            (
+                #"IntentParameterContext.controlStyle (Double)"#,
+                #"func g(_ c: IntentParameterContext<Double>) -> IntentParameter<Double>.DoubleControlStyle? { c.controlStyle }"#
+            ),
+            (
+                #"IntentParameterContext.dateKind (Date)"#,
+                #"func g(_ c: IntentParameterContext<Date>) -> IntentParameter<Date>.DateKind? { c.dateKind }"#
+            ),
+            (
+                #"IntentParameterContext.dateKind (DateComponents)"#,
+                #"func g(_ c: IntentParameterContext<DateComponents>) -> IntentParameter<DateComponents>.DateKind? { c.dateKind }"#
+            ),
+            (
+                #"IntentParameterContext.displayName"#,
+                #"func g(_ c: IntentParameterContext<Bool>) -> Bool.IntentDisplayName? { c.displayName }"#
+            ),
+            (
+                #"IntentParameterContext.requestValue(_:)"#,
+                #"func g(_ c: IntentParameterContext<Int>) async throws -> Int { let f: (IntentDialog?) async throws -> Int = c.requestValue(_:); _ = f; return try await c.requestValue("How many?") }"#
+            ),
+            (
+                #"IntentParameter.dateKind (Date)"#,
+                #"let p = IntentParameter<Date>(title: "d", kind: .date); let _: IntentParameter<Date>.DateKind? = p.dateKind; let q = IntentParameter<DateComponents?>(title: "c"); _ = q.dateKind"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (equatable, optional parameter)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$o, .equalTo, 1) { S() } otherwise: { S() }"#
+            ),
             (
                 #"IntentParameterContext"#,
                 #"_ = IntentParameterContext<String?>.self; let _: any Sendable.Type = IntentParameterContext<Int>.self"#

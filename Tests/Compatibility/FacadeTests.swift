@@ -83,6 +83,9 @@
             "Sequence": ["Element", "Iterator", "makeIterator()"],
             "CaseIterable": ["AllCases", "allCases"],
             "ResolverSpecification": ["Output"],
+            // Apple's `IntentParameter` and `IntentParameterContext` conform to `AnyIntentValue`, whose `title` and
+            // `isOptional` have their rows; the conforming types' pages list no members of those names.
+            "AnyIntentValue": ["title", "isOptional"],
             // Not a conformance Apple's pages list: `AnyAppIntent`, `AnyAppEntity`, `ResolvedIntentResult`, in
             // AppIntents the errors, `AppShortcut`, `IntentFile`, `IntentDialog`, `IntentCurrencyAmount` and
             // `IntentAuthenticationPolicy`, and Foundation's `LocalizedStringResource` are `CustomStringConvertible`
@@ -113,6 +116,8 @@
                 // `RawRepresentable`.
                 "StringSearchScope": ["RawRepresentable"],
                 "URLRepresentableEntity": ["CustomURLRepresentationParameterConvertible"],
+                "IntentParameter": ["AnyIntentValue"],
+                "IntentParameterContext": ["AnyIntentValue"],
                 "URLRepresentableEnum": ["CustomURLRepresentationParameterConvertible"],
                 "WidgetInfo": ["Hashable"],
                 // AppIntentsTesting: Apple's `AnyEntityQuery` page lists `Equatable`, as Apple's reference lists it for

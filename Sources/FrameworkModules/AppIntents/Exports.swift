@@ -9,6 +9,8 @@
 // Apple's framework re-exports Foundation: intent files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
+// /documentation/appintents/anyintentvalue
+@_exported import protocol AppleAPI.AnyIntentValue
 // /documentation/appintents/appdependency
 @_exported import class AppleAPI.AppDependency
 // /documentation/appintents/appdependencyerror
@@ -17,6 +19,8 @@
 @_exported import class AppleAPI.AppDependencyManager
 // /documentation/appintents/appentity
 @_exported import protocol AppleAPI.AppEntity
+// /documentation/appintents/appentityuielement
+@_exported import struct AppleAPI.AppEntityUIElement
 // /documentation/appintents/appenum
 @_exported import protocol AppleAPI.AppEnum
 // /documentation/appintents/appintent

@@ -49,8 +49,10 @@ extension IntentParameter where Value: BoolParameterValue {
             title: title,
             description: description,
             default: defaultValue,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
+            declaration: ParameterDeclaration(
+                requestValueDialog: requestValueDialog,
+                inputConnectionBehavior: inputConnectionBehavior
+            ).named(displayName)
         )
     }
 }

@@ -268,7 +268,31 @@ extension IntentParameter where Value: DateParameterValue {
         case time
         /// A day and a time.
         case dateTime
+
+        /// The case's name, as a parameter's declaration keeps it.
+        package var name: String {
+            switch self {
+            case .date: "date"
+            case .time: "time"
+            case .dateTime: "dateTime"
+            }
+        }
+
+        /// The case a name stands for.
+        /// - Parameter name: A case name, as ``name`` gives it.
+        package init?(name: String?) {
+            switch name {
+            case "date": self = .date
+            case "time": self = .time
+            case "dateTime": self = .dateTime
+            default: return nil
+            }
+        }
     }
+
+    /// What the parameter asks for, as its `@Parameter(…, kind:)` declared it; `nil` when it was declared without
+    /// `kind:`.
+    public final var dateKind: IntentParameter<Value>.DateKind? { DateKind(name: declaration.dateKind) }
 
     /// Creates a date parameter that asks for a day, a time, or both:
     /// `@Parameter(title: "Due", kind: .date) var due: Date?`.
@@ -296,7 +320,7 @@ extension IntentParameter where Value: DateParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
-            )
+            ).dated(kind.name)
         )
     }
 }

@@ -229,7 +229,7 @@ extension IntentParameter where Value: BoolParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
-            ).resolving(resolvers)
+            ).named(displayName).resolving(resolvers)
         )
     }
 }
@@ -260,7 +260,7 @@ extension IntentParameter where Value: DateParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
-            ).resolving(resolvers)
+            ).dated(kind.name).resolving(resolvers)
         )
     }
 
@@ -291,7 +291,7 @@ extension IntentParameter where Value: DateParameterValue {
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
-            )
+            ).dated(kind.name)
         )
     }
 
@@ -323,7 +323,7 @@ extension IntentParameter where Value: DateParameterValue {
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
-            ).resolving(resolvers)
+            ).dated(kind.name).resolving(resolvers)
         )
     }
 }

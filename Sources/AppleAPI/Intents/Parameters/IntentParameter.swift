@@ -13,7 +13,7 @@
 public final class IntentParameter<Value: Sendable>: Sendable {
     /// The parameter's title, shown to the user; empty when the declaration gave none, and the
     /// runtime then titles the parameter after its property name.
-    package let title: LocalizedStringResource
+    public let title: LocalizedStringResource
 
     /// A longer description of the parameter.
     package let description: LocalizedStringResource?
@@ -137,7 +137,8 @@ extension IntentParameter: AnyIntentParameter {
         (Value.self as? any OptionalParameterValue.Type)?.wrappedType ?? Value.self
     }
 
-    package var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
+    /// Whether the parameter's type is an `Optional`: `true` for `@Parameter var note: String?`.
+    public var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
 
     package var hasValue: Bool { storage.withLock { $0 != nil } || defaultValue != nil }
 

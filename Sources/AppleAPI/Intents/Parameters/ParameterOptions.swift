@@ -180,6 +180,12 @@ package struct ParameterDeclaration: Sendable {
     package var requestValueDialog: IntentDialog?
     package var requestDisambiguationDialog: IntentDialog?
     package var inputConnectionBehavior: InputConnectionBehavior = .default
+    /// What a date parameter asks for, by case name (`date`, `time`, `dateTime`); `nil` for a parameter not declared
+    /// with `kind:`. A name, not the enum: `IntentParameter<Date>.DateKind` and `IntentParameter<Date?>.DateKind` are
+    /// two types, and a resolver's context is typed by the unwrapped value.
+    package var dateKind: String?
+    /// The names a Boolean parameter shows for its two values, as its `displayName:` gave them.
+    package var displayName: Bool.IntentDisplayName?
     /// The resolvers a `resolvers:` closure listed, in order: the runtime asks them when the parameter's own type does
     /// not take an invocation's value.
     package var resolvers: [any Resolver] = []
@@ -207,6 +213,26 @@ package struct ParameterDeclaration: Sendable {
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.inputConnectionBehavior = inputConnectionBehavior
         self.optionsProvider = optionsProvider
+    }
+}
+
+extension ParameterDeclaration {
+    /// This declaration with a date parameter's kind.
+    /// - Parameter dateKind: The kind's case name.
+    /// - Returns: The declaration, with the kind.
+    package func dated(_ dateKind: String) -> ParameterDeclaration {
+        var declaration = self
+        declaration.dateKind = dateKind
+        return declaration
+    }
+
+    /// This declaration with a Boolean parameter's display names.
+    /// - Parameter displayName: The names, or `nil`.
+    /// - Returns: The declaration, with the names.
+    package func named(_ displayName: Bool.IntentDisplayName?) -> ParameterDeclaration {
+        var declaration = self
+        declaration.displayName = displayName
+        return declaration
     }
 }
 

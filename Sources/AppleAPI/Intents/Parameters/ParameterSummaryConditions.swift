@@ -29,6 +29,24 @@ public struct ParameterSummaryWhenCondition<
         self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
     }
 
+    /// A summary chosen by comparing an optional parameter for equality with a value of its wrapped type:
+    /// `When(\.$mode, .equalTo, .fast) { … } otherwise: { … }` where `mode` is a `Mode?`.
+    /// - Parameters:
+    ///   - keyPath: The parameter.
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The value compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: Equatable & Sendable>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value?>>,
+        _ comparison: EquatableComparisonOperator,
+        _ value: Value,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
+    }
+
     /// A summary chosen by ordering a parameter: `When(\.$count, .greaterThan, 1) { … } otherwise: { … }`.
     /// - Parameters:
     ///   - keyPath: The parameter.

@@ -28,12 +28,89 @@ extension Resolver {
     public typealias Context = IntentParameterContext
 }
 
-/// What a resolver is told of the parameter whose value it converts.
+/// What a resolver is told of the parameter whose value it converts: its title, whether it is optional, and what its
+/// `@Parameter` declared (control style, date kind, display names); it can also ask for the parameter's value.
 ///
-/// Apple's context carries the parameter's declaration (control style, units, date kind…); here it carries nothing.
+/// `Value` is the resolver's output type: the parameter's value type, unwrapped when the parameter is optional.
 public struct IntentParameterContext<Value: Sendable>: Sendable {
-    /// Creates an empty context.
-    package init() {}
+    /// The parameter's title; empty when the context was made without a parameter.
+    public let title: LocalizedStringResource
+
+    /// Whether the parameter's type is an `Optional`.
+    public let isOptional: Bool
+
+    /// What the parameter's declaration said.
+    let declaration: ParameterDeclaration
+
+    /// Asks for the parameter's value, type-erased; `nil` when the context was made without a parameter.
+    private let request: (@Sendable (IntentDialog?) async throws -> any Sendable)?
+
+    /// Creates an empty context, as a test that calls a resolver itself makes one.
+    package init() {
+        self.title = ""
+        self.isOptional = false
+        self.declaration = ParameterDeclaration()
+        self.request = nil
+    }
+
+    /// Creates the context of a parameter.
+    /// - Parameters:
+    ///   - title: The parameter's title.
+    ///   - isOptional: Whether the parameter's type is an `Optional`.
+    ///   - declaration: What the parameter's declaration said.
+    ///   - request: Asks for the parameter's value.
+    package init(
+        title: LocalizedStringResource, isOptional: Bool, declaration: ParameterDeclaration,
+        request: @escaping @Sendable (IntentDialog?) async throws -> any Sendable
+    ) {
+        self.title = title
+        self.isOptional = isOptional
+        self.declaration = declaration
+        self.request = request
+    }
+
+    /// Asks for the parameter's value, as `IntentParameter/requestValue(_:)` does, and returns it.
+    /// - Parameter dialog: What to ask.
+    /// - Returns: The value given.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer, the answer is not a value of the
+    ///   parameter's type, or the context was made without a parameter.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        guard let request else {
+            throw AppIntentError(.unrecoverable, "no parameter to ask a value for: the context was made without one")
+        }
+        let answer = try await request(dialog)
+        // A cast from `Any` unwraps an optional parameter's answer.
+        if let value = answer as? Value { return value }
+        throw AppIntentError(.unrecoverable, "the value given for \"\(title.key)\" is not a \(Value.self)")
+    }
+}
+
+extension IntentParameterContext: AnyIntentValue {}
+
+extension IntentParameterContext where Value == Int {
+    /// The control the parameter is edited with, as its `@Parameter(…, controlStyle:)` declared it; `nil` when it
+    /// declared none.
+    public var controlStyle: IntentParameter<Value>.IntControlStyle? { declaration.controlStyle }
+}
+
+extension IntentParameterContext where Value == Double {
+    /// The control the parameter is edited with, as its `@Parameter(…, controlStyle:)` declared it; `nil` when it
+    /// declared none.
+    public var controlStyle: IntentParameter<Value>.DoubleControlStyle? { declaration.controlStyle }
+}
+
+extension IntentParameterContext where Value: DateParameterValue {
+    /// What the parameter asks for, as its `@Parameter(…, kind:)` declared it; `nil` when it was declared without
+    /// `kind:`.
+    public var dateKind: IntentParameter<Value>.DateKind? {
+        IntentParameter<Value>.DateKind(name: declaration.dateKind)
+    }
+}
+
+extension IntentParameterContext where Value == Bool {
+    /// The names the parameter shows for `true` and `false`, as its `@Parameter(…, displayName:)` gave them; `nil`
+    /// when it gave none.
+    public var displayName: Bool.IntentDisplayName? { declaration.displayName }
 }
 
 /// The resolvers of a parameter, as a sequence: what a `resolvers:` closure's result builder makes.
@@ -186,18 +263,28 @@ extension IntentParameter {
     /// - Throws: What a resolver throws.
     package func resolvedValue(from input: any Sendable) async throws -> Value? {
         for resolver in declaration.resolvers {
-            if let value = try await Self.resolve(input, with: resolver) {
+            if let value = try await resolve(input, with: resolver) {
                 return value
             }
         }
         return nil
     }
 
-    private static func resolve<R: Resolver>(_ input: any Sendable, with resolver: R) async throws -> Value? {
+    private func resolve<R: Resolver>(_ input: any Sendable, with resolver: R) async throws -> Value? {
         guard let typed = input as? R.Input,
-            let output = try await resolver.resolve(from: typed, context: IntentParameterContext<R.Output>())
+            let output = try await resolver.resolve(from: typed, context: context(for: R.Output.self))
         else { return nil }
         if let value = output as? Value { return value }
         return (Value.self as? any OptionalParameterValue.Type)?.wrapping(output) as? Value
+    }
+
+    /// The context a resolver of this parameter is given: the parameter's title, optionality and declaration, and a
+    /// request for its value.
+    /// - Parameter output: The resolver's output type.
+    /// - Returns: The context.
+    package func context<Output: Sendable>(for output: Output.Type) -> IntentParameterContext<Output> {
+        IntentParameterContext(title: title, isOptional: isOptional, declaration: declaration) { [self] dialog in
+            try await self.requestValue(dialog)
+        }
     }
 }

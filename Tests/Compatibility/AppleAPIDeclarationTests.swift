@@ -71,10 +71,11 @@
             .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
         )
         func probesTypeCheck() async throws {
-            var source =
-                Self.preamble + "\n" + Self.appIntentsPreamble + "\n" + Self.appIntentsTestingPreamble + "\n"
-                + [Self.schemasPreamble, Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble]
-                .joined(separator: "\n")
+            var source = [
+                Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
+                Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble,
+            ]
+            .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
             for (index, probe) in Self.probes.enumerated() {
                 firstLines.append((source.split(separator: "\n", omittingEmptySubsequences: false).count, probe.symbol))

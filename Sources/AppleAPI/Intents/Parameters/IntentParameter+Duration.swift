@@ -1,6 +1,6 @@
 // The `@Parameter` forms of Swift `Duration` parameters (iOS 26.4), with Apple's labels in Apple's order:
 // `@Parameter(title: "Proof", defaultUnit: .minutes) var proof: Duration`. The unit is the one a person enters the value
-// in; it is kept and applied by nothing here. The runtime takes no `Duration` from an invocation: an intent with such a
+// in; it is not applied here. The runtime takes no `Duration` from an invocation: an intent with such a
 // parameter compiles, and a run that has to set it is refused as for any value type it cannot supply.
 
 /// The values a duration parameter holds: `Duration` and `Duration?`, for `@Parameter(…, defaultUnit: .minutes)`.
@@ -37,7 +37,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
-    ///   - defaultUnit: The unit the value is entered in; kept, applied by nothing here.
+    ///   - defaultUnit: The unit the value is entered in; not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
@@ -64,7 +64,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
-    ///   - defaultUnit: The unit the value is entered in; kept, applied by nothing here.
+    ///   - defaultUnit: The unit the value is entered in; not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
@@ -93,7 +93,7 @@ extension IntentParameter where Value: DurationParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
-    ///   - defaultUnit: The unit the value is entered in; kept, applied by nothing here.
+    ///   - defaultUnit: The unit the value is entered in; not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
@@ -122,7 +122,7 @@ extension IntentParameter where Value: DurationParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
-    ///   - defaultUnit: The unit the value is entered in; kept, applied by nothing here.
+    ///   - defaultUnit: The unit the value is entered in; not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.

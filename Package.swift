@@ -229,7 +229,9 @@ let package = Package(
         .target(name: "MetadataTestSupport", path: "Tests/Support/MetadataTestSupport"),
 
         // Type-checks Swift sources against the built modules (shared by the compile tests).
-        .target(name: "CompileSupport", path: "Tests/Support/CompileSupport", swiftSettings: strictSettings),
+        .target(
+            name: "CompileSupport", dependencies: ["ProcessTestSupport"], path: "Tests/Support/CompileSupport",
+            swiftSettings: strictSettings),
 
         // Runs a program to its end and collects what it printed (shared by the tests that start processes).
         .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport", swiftSettings: strictSettings),
@@ -240,6 +242,7 @@ let package = Package(
             name: "ManglingTests",
             dependencies: [
                 "Mangling", "FixtureKit", "WidgetFixtureExtension", "IntentFixturesFramework", "MetadataTestSupport",
+                "ProcessTestSupport",
             ]
         ),
         .testTarget(
@@ -251,7 +254,7 @@ let package = Package(
             name: "IntentRuntimeTests",
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
-                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport", "FlashSale",
+                "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport", "FlashSale", "ProcessTestSupport",
             ],
             exclude: ["Fixtures"]
         ),

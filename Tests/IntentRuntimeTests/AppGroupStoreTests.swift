@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import ProcessTestSupport
 import Testing
 
 @Suite("AppGroupStore")
@@ -112,7 +113,7 @@ struct AppGroupStoreTests {
             try BuiltProduct.start(writer, arguments: [directory.path, "group.test.counter", "count", "100"])
         }
         for process in processes {
-            process.waitUntilExit()
+            await process.ended()
             #expect(process.terminationStatus == 0)
         }
         #expect(try makeStore().integer(forKey: "count") == 2_000)
@@ -129,7 +130,7 @@ struct AppGroupStoreTests {
             // Let it write for a while, then kill it without warning, wherever it is.
             try await Task.sleep(for: .milliseconds(100 + 37 * round))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await process.ended()
             #expect(process.terminationReason == .uncaughtSignal)
             let count = try #require(try store.integer(forKey: "count"))
             #expect(count >= previous)

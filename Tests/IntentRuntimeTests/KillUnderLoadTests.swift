@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import ProcessTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -81,7 +82,7 @@ struct KillUnderLoadTests {
     @Test(
         "6 writers per round (4 incrementing, 2 requesting Live Activities), each SIGKILLed at a random moment",
         .disabled(if: isAddressSanitized, "AddressSanitizer's timing makes kills under load meaningless"))
-    func killedWritersLoseNothingAndCountNothingTwice() throws {
+    func killedWritersLoseNothingAndCountNothingTwice() async throws {
         let executable = try #require(BuiltProduct.url(named: "app-group-writer"), "app-group-writer was not built")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -105,11 +106,11 @@ struct KillUnderLoadTests {
             var dead: [Writer] = []
             // Kill them one by one, at random moments, in a random order.
             while !writers.isEmpty {
-                usleep(UInt32.random(in: 20_000...150_000, using: &random))
+                try await Task.sleep(for: .milliseconds(Int.random(in: 20...150, using: &random)))
                 let writer = writers.remove(at: Int.random(in: 0..<writers.count, using: &random))
                 #expect(writer.process.isRunning, "a writer stopped by itself")
                 kill(writer.process.processIdentifier, SIGKILL)
-                writer.process.waitUntilExit()
+                await writer.process.ended()
                 #expect(writer.process.terminationReason == .uncaughtSignal)
                 kills += 1
                 dead.append(writer)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the toolchain's `swift demangle --compact`, the reference these tests compare the printer with.
 enum DemangleOracle {
@@ -13,8 +14,15 @@ enum DemangleOracle {
     }()
 
     /// What `swift demangle --compact` prints for each bare mangled name (a `$s` prefix is added), in order.
-    static func demangle(_ names: [String]) throws -> [String] {
+    ///
+    /// It waits for the tool off the concurrency pool: a run of thousands of names takes seconds, and
+    /// meanwhile the pool's threads belong to the other tests of the process.
+    static func demangle(_ names: [String]) async throws -> [String] {
         guard let swiftExecutable else { return [] }
+        return try await offThePool { try demangle(names, with: swiftExecutable) }
+    }
+
+    private static func demangle(_ names: [String], with swiftExecutable: String) throws -> [String] {
         var results: [String] = []
         // Batches keep the argument list short.
         var start = 0

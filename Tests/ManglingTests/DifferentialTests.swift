@@ -15,14 +15,14 @@ private func checkRoundTrip(_ name: String, sourceLocation: SourceLocation = #_s
 }
 
 /// Compares our printer with the live `swift demangle --compact` for all `names` at once.
-private func checkAgainstOracle(_ names: [String]) throws {
+private func checkAgainstOracle(_ names: [String]) async throws {
     guard DemangleOracle.swiftExecutable != nil else {
         withKnownIssue("`swift` is not on PATH: live differential check skipped (golden table still checked)") {
             Issue.record("swift not found")
         }
         return
     }
-    let oracle = try DemangleOracle.demangle(names)
+    let oracle = try await DemangleOracle.demangle(names)
     try #require(oracle.count == names.count)
     var mismatches: [String] = []
     for (name, expected) in zip(names, oracle) {
@@ -63,8 +63,8 @@ struct CorpusTests {
         try checkRoundTrip(name)
     }
 
-    @Test(.requiresMetadataCorpus) func liveOracle() throws {
-        try checkAgainstOracle(Self.uniqueNames)
+    @Test(.requiresMetadataCorpus) func liveOracle() async throws {
+        try await checkAgainstOracle(Self.uniqueNames)
     }
 }
 
@@ -91,8 +91,8 @@ struct GoldenTableTests {
         try checkRoundTrip(name)
     }
 
-    @Test func liveOracle() throws {
-        try checkAgainstOracle(goldenDemanglings.keys.sorted())
+    @Test func liveOracle() async throws {
+        try await checkAgainstOracle(goldenDemanglings.keys.sorted())
     }
 }
 
@@ -123,8 +123,8 @@ struct FixtureDifferentialTests {
         try checkRoundTrip(name)
     }
 
-    @Test func liveOracle() throws {
-        try checkAgainstOracle(
+    @Test func liveOracle() async throws {
+        try await checkAgainstOracle(
             FixtureTable.rows.map(\.runtimeName) + FixtureTable.structuralNames.map(\.runtimeName)
                 + HandWrittenNames.names
         )

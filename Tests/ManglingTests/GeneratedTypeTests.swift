@@ -143,13 +143,13 @@ struct GeneratedTypeTests {
         }
     }
 
-    @Test func printerMatchesTheOracle() throws {
+    @Test func printerMatchesTheOracle() async throws {
         guard DemangleOracle.swiftExecutable != nil else {
             withKnownIssue("`swift` is not on PATH: live check skipped") { Issue.record("swift not found") }
             return
         }
         let mangled = Self.names.map(\.mangled)
-        let printed = try DemangleOracle.demangle(mangled)
+        let printed = try await DemangleOracle.demangle(mangled)
         try #require(printed.count == mangled.count)
         var mismatches: [String] = []
         for (name, expected) in zip(Self.names, printed) where name.description != expected {

@@ -97,13 +97,13 @@ struct MalformedNameTests {
     }
 
     /// Where the runtime's demangler refuses a name, `swift demangle` prints it back unchanged.
-    @Test func oracleRefusesTheSameNames() throws {
+    @Test func oracleRefusesTheSameNames() async throws {
         let names = Self.table.filter(\.oracleRefuses).map(\.input)
         guard DemangleOracle.swiftExecutable != nil else {
             withKnownIssue("`swift` is not on PATH: live check skipped") { Issue.record("swift not found") }
             return
         }
-        let printed = try DemangleOracle.demangle(names)
+        let printed = try await DemangleOracle.demangle(names)
         try #require(printed.count == names.count)
         for (name, output) in zip(names, printed) {
             #expect(output == "$s" + name, "the oracle accepts \(name)")

@@ -33,7 +33,7 @@ struct TypeListPrintingTests {
         #expect(try MangledTypeName(parsing: parsed.mangled).description == printed)
     }
 
-    @Test func liveOracleAgrees() throws {
+    @Test func liveOracleAgrees() async throws {
         guard DemangleOracle.swiftExecutable != nil else {
             withKnownIssue("`swift` is not on PATH: live check skipped (the table above is still checked)") {
                 Issue.record("swift not found")
@@ -41,6 +41,6 @@ struct TypeListPrintingTests {
             return
         }
         let names = Self.oracleForms.map(\.0)
-        #expect(try DemangleOracle.demangle(names) == Self.oracleForms.map(\.1))
+        #expect(try await DemangleOracle.demangle(names) == Self.oracleForms.map(\.1))
     }
 }

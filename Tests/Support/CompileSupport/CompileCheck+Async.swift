@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 extension CompileCheck {
     /// ``typecheck(fileAt:arguments:moduleCache:)`` on a thread of its own, for async tests.
@@ -16,7 +17,7 @@ extension CompileCheck {
     public static func typecheckOffThePool(fileAt file: URL, arguments: [String] = [], moduleCache: URL) async throws
         -> Result
     {
-        try await offThePool { try typecheck(fileAt: file, arguments: arguments, moduleCache: moduleCache) }
+        try await inCompileSlot { try typecheck(fileAt: file, arguments: arguments, moduleCache: moduleCache) }
     }
 
     /// ``typecheck(_:name:arguments:moduleCache:)`` on a thread of its own, for async tests.
@@ -33,18 +34,17 @@ extension CompileCheck {
         arguments: [String] = [],
         moduleCache: URL? = nil
     ) async throws -> Result {
-        try await offThePool { try typecheck(source, name: name, arguments: arguments, moduleCache: moduleCache) }
+        try await inCompileSlot { try typecheck(source, name: name, arguments: arguments, moduleCache: moduleCache) }
     }
 
     /// At most two compilers at once: more only slow every other test of the process down.
     private static let slots = CompileSlots(count: 2)
 
-    static func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    /// Runs `body` (a compiler or symbol-graph tool) off the pool, at most two at once.
+    static func inCompileSlot<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         await slots.acquire()
         defer { slots.release() }
-        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-            Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
-        }
+        return try await ProcessTestSupport.offThePool(body)
     }
 }
 

@@ -14,7 +14,7 @@ extension CompileCheck {
     public static func topLevelSymbols(ofModule module: String, reexportedFrom reexported: [String]) async throws
         -> [String]
     {
-        try await offThePool { try topLevelNames(module, reexported).sorted() }
+        try await inCompileSlot { try topLevelNames(module, reexported).sorted() }
     }
 
     /// The members a built module offers: each public declaration nested in one of its top-level declarations
@@ -32,7 +32,7 @@ extension CompileCheck {
     public static func memberSymbols(ofModule module: String, reexportedFrom reexported: [String]) async throws
         -> [String]
     {
-        try await offThePool {
+        try await inCompileSlot {
             let top = try topLevelNames(module, reexported)
             var paths = try symbolPaths(module, reexported, skipSynthesized: true)
             for source in reexported {

@@ -323,8 +323,6 @@
                 #"func g<T: EntityIdentifierConvertible>(_ t: T) { _ = t.entityIdentifierString }"#
             ),
             (#"EntityProperty"#, #"_ = EntityProperty<Int>.self"#),
-            (#"EntityProperty.init()"#, #"let p: EntityProperty<Int?> = EntityProperty(); _ = p"#),
-            (#"EntityProperty.init(title:)"#, #"_ = EntityProperty<Int>.init(title:)"#),
             (#"EntityProperty.init(wrappedValue:title:)"#, #"_ = EntityProperty<Int>.init(wrappedValue:title:)"#),
             (#"EntityProperty.projectedValue"#, #"_ = { (x: EntityProperty<Int>) in x.projectedValue }"#),
             (#"EntityProperty.wrappedValue"#, #"_ = { (x: EntityProperty<Int>) in x.wrappedValue }"#),

@@ -11,6 +11,10 @@ public final class EntityProperty<Value: Sendable>: Sendable {
 
     private let storage: Locked<Value?>
 
+    /// The Spotlight attribute the property's value is indexed under, when it was declared with one
+    /// (`EntityProperty+Indexing.swift`).
+    package let indexingKey = Locked<EntityIndexingKey?>(nil)
+
     /// Creates a property with a title.
     /// - Parameter title: The title shown to the user.
     public init(title: LocalizedStringResource) {

@@ -12,13 +12,14 @@ let strictSettings: [SwiftSetting] = [
 // MARK: - Modules named like Apple's frameworks
 
 // A user's intent file says `import AppIntents` and `import WidgetKit` (and `import
-// UniformTypeIdentifiers` when it takes files of some types). Where Apple's frameworks do not exist (Linux,
+// UniformTypeIdentifiers` when it takes files of some types, `import CoreSpotlight` when it indexes entities).
+// Where Apple's frameworks do not exist (Linux,
 // Windows, Android…), modules of those names re-export, by name, Apple's declarations from AppleAPI (never the
 // engine), so the file compiles unchanged. On Apple's platforms the products of those names carry IntentRuntime
 // itself and no module of the framework's name is built, so nothing shadows the system framework:
 // a user's `import AppIntents` there still means Apple's. A user's Package.swift depends on them
 // the same way everywhere: `.product(name: "AppIntents", package: "IntentRuntime")`.
-let frameworkModuleNames = ["ActivityKit", "AppIntents", "UniformTypeIdentifiers", "WidgetKit"]
+let frameworkModuleNames = ["ActivityKit", "AppIntents", "CoreSpotlight", "UniformTypeIdentifiers", "WidgetKit"]
 
 // The Todo example is written as an app writes its intents, with `import AppIntents` and
 // `import WidgetKit` only; on Apple's platforms those are Apple's frameworks, whose types the

@@ -74,6 +74,7 @@
             var source = [
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
+                Self.spotlightPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -117,6 +118,7 @@
             import ActivityKit
             import AppIntents
             import AppIntentsTesting
+            import CoreSpotlight
             import Foundation
             import WidgetKit
 
@@ -278,7 +280,7 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
-            + gapsProbes + entityPropertyProbes
+            + gapsProbes + entityPropertyProbes + spotlightProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -99,15 +99,57 @@ extension UniqueAppEntity {
 
 /// An entity that Spotlight indexes, so that a search finds it.
 ///
-/// Spelled as Apple's `IndexedEntity`. Apple's `attributeSet` and `defaultAttributeSet` are Core
-/// Spotlight's `CSSearchableItemAttributeSet`, a framework that does not exist here: they are not
-/// offered, and nothing is indexed. ``hideInSpotlight`` is kept for code that reads it.
+/// Spelled as Apple's `IndexedEntity`. Its ``attributeSet`` is Core Spotlight's `CSSearchableItemAttributeSet`
+/// (`import CoreSpotlight` names it, as on Apple's platforms); `CSSearchableIndex.indexAppEntities(_:priority:)` keeps
+/// the entities in the process's in-memory index, with those attributes and the values of the properties declared
+/// with an indexing key (`@Property(indexingKey: \.displayName)`). Nothing reaches a Spotlight.
+/// ``hideInSpotlight`` is kept for code that reads it.
 public protocol IndexedEntity: AppEntity {
     /// Whether Spotlight leaves the entity out of its results.
     var hideInSpotlight: Bool { get }
+
+    #if !canImport(Darwin)
+        /// The attributes indexed with the entity, beside its properties that have an indexing key; by default its
+        /// ``defaultAttributeSet``.
+        var attributeSet: CSSearchableItemAttributeSet { get }
+    #endif
 }
 
 extension IndexedEntity {
     /// `false`: shown, as Apple's default.
     public var hideInSpotlight: Bool { false }
 }
+
+#if !canImport(Darwin)
+    extension IndexedEntity {
+        /// The entity's ``defaultAttributeSet``, as Apple's default.
+        public var attributeSet: CSSearchableItemAttributeSet { defaultAttributeSet }
+
+        /// The attributes of the entity's display representation: its title (as `title` and `displayName`), its
+        /// subtitle (as `contentDescription`) and its image when it is data (`thumbnailData`) or a file
+        /// (`thumbnailURL`).
+        public var defaultAttributeSet: CSSearchableItemAttributeSet {
+            let representation = displayRepresentation
+            let attributes = CSSearchableItemAttributeSet()
+            attributes.title = representation.title.key
+            attributes.displayName = representation.title.key
+            attributes.contentDescription = representation.subtitle?.key
+            switch representation.image?.source {
+            case .data(let data): attributes.thumbnailData = data
+            case .url(let url): attributes.thumbnailURL = url
+            default: break
+            }
+            return attributes
+        }
+
+        /// What the index keeps of the entity: its ``attributeSet``, then the value of each of its properties declared
+        /// with an indexing key written to that key (a property's value replaces what the set holds there).
+        package var indexedAttributeSet: CSSearchableItemAttributeSet {
+            let attributes = attributeSet.copied()
+            for (_, property) in EntityReflection.properties(of: self) {
+                (property as? any IndexingEntityProperty)?.writeIndexedValue(to: attributes)
+            }
+            return attributes
+        }
+    }
+#endif

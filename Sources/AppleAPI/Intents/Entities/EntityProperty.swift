@@ -19,6 +19,10 @@ public final class EntityProperty<Value: Sendable>: Sendable {
     /// `getSetter:` or `asyncGetter:` form; `nil` for a stored property.
     private let getter: (@Sendable (Any) async throws -> Value?)?
 
+    /// The Spotlight attribute the property's value is indexed under, when it was declared with one
+    /// (`EntityProperty+Indexing.swift`).
+    package let indexingKey = Locked<EntityIndexingKey?>(nil)
+
     /// Creates a property with a title.
     /// - Parameter title: The title shown to the user.
     public init(title: LocalizedStringResource) {

@@ -102,6 +102,146 @@
                 #"EntityProperty.init(title:) (Value.ValueType : Codable)"#,
                 #"let f: (LocalizedStringResource) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(title:); _ = f"#
             ),
+            (
+                #"EntityProperty.init(customIndexingKey:) (Value.ValueType : Codable)"#,
+                #"let f: (CSCustomAttributeKey) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(customIndexingKey:) (Value.ValueType : AppEnum)"#,
+                #"let f: (CSCustomAttributeKey) -> EntityProperty<PEnum> = EntityProperty<PEnum>.init(customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:customIndexingKey:) (Value.ValueType == Measurement<UnitAngle>)"#,
+                #"let f: (String, CSCustomAttributeKey) -> EntityProperty<Measurement<UnitAngle>> = EntityProperty<Measurement<UnitAngle>>.init(identifier:customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:customIndexingKey:asyncGetter:) (Value.ValueType : FileEntity)"#,
+                #"let f: (String, CSCustomAttributeKey, @escaping @Sendable (EPLoaf) async throws -> GFile) -> EntityProperty<GFile> = EntityProperty<GFile>.init(identifier:customIndexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:customIndexingKey:getSetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, CSCustomAttributeKey, WritableKeyPath<EPLoaf, EPRecipe>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:customIndexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:customIndexingKey:getSetter:) (Value.ValueType == Calendar.RecurrenceRule)"#,
+                #"let f: (String, CSCustomAttributeKey, WritableKeyPath<EPLoaf, Calendar.RecurrenceRule>) -> EntityProperty<Calendar.RecurrenceRule> = EntityProperty<Calendar.RecurrenceRule>.init(identifier:customIndexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:customIndexingKey:getter:) (Value.ValueType : _SystemIntentValue)"#,
+                #"let f: (String, CSCustomAttributeKey, KeyPath<EPLoaf, String>) -> EntityProperty<String> = EntityProperty<String>.init(identifier:customIndexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:) (Value.ValueType == String)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<String> = EntityProperty<String>.init(identifier:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:asyncGetter:) (Value.ValueType == Measurement<UnitPower>)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (EPLoaf) async throws -> Measurement<UnitPower>) -> EntityProperty<Measurement<UnitPower>> = EntityProperty<Measurement<UnitPower>>.init(identifier:indexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:asyncGetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (EPLoaf) async throws -> EPRecipe) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:indexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:getSetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<EPLoaf, EPRecipe>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:indexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:getSetter:) (Value.ValueType == Int)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<EPLoaf, Int>) -> EntityProperty<Int> = EntityProperty<Int>.init(identifier:indexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:getter:) (Value.ValueType == IntentFile)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<EPLoaf, IntentFile>) -> EntityProperty<IntentFile> = EntityProperty<IntentFile>.init(identifier:indexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:indexingKey:getter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<EPLoaf, EPRecipe>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:indexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:) (Value.ValueType : Codable)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:title:customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:) (Value.ValueType == Measurement<UnitSpeed>)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<Measurement<UnitSpeed>> = EntityProperty<Measurement<UnitSpeed>>.init(identifier:title:customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType == Measurement<UnitAngle>)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, @escaping @Sendable (EPLoaf) async throws -> Measurement<UnitAngle>) -> EntityProperty<Measurement<UnitAngle>> = EntityProperty<Measurement<UnitAngle>>.init(identifier:title:customIndexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, @escaping @Sendable (EPLoaf) async throws -> EPRecipe) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:title:customIndexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType == IntentCurrencyAmount)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, @escaping @Sendable (EPLoaf) async throws -> IntentCurrencyAmount) -> EntityProperty<IntentCurrencyAmount> = EntityProperty<IntentCurrencyAmount>.init(identifier:title:customIndexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:getSetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, WritableKeyPath<EPLoaf, EPRecipe>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:title:customIndexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:getter:) (Value.ValueType : _IntentValueRepresentable)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, KeyPath<EPLoaf, String>) -> EntityProperty<String> = EntityProperty<String>.init(identifier:title:customIndexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:customIndexingKey:getter:) (Value.ValueType == Measurement<UnitAngle>)"#,
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, KeyPath<EPLoaf, Measurement<UnitAngle>>) -> EntityProperty<Measurement<UnitAngle>> = EntityProperty<Measurement<UnitAngle>>.init(identifier:title:customIndexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:) (Value.ValueType == IntentCurrencyAmount)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<IntentCurrencyAmount> = EntityProperty<IntentCurrencyAmount>.init(identifier:title:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:) (Value.ValueType == Measurement<UnitConcentrationMass>)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<Measurement<UnitConcentrationMass>> = EntityProperty<Measurement<UnitConcentrationMass>>.init(identifier:title:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:) (Value.ValueType : Codable)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:title:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:asyncGetter:) (Value.ValueType == Measurement<UnitConcentrationMass>)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (EPLoaf) async throws -> Measurement<UnitConcentrationMass>) -> EntityProperty<Measurement<UnitConcentrationMass>> = EntityProperty<Measurement<UnitConcentrationMass>>.init(identifier:title:indexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:asyncGetter:) (Value.ValueType : Codable)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (EPLoaf) async throws -> EPRecipe) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(identifier:title:indexingKey:asyncGetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:getSetter:) (Value.ValueType == AttributedString)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<EPLoaf, AttributedString>) -> EntityProperty<AttributedString> = EntityProperty<AttributedString>.init(identifier:title:indexingKey:getSetter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:getter:) (Value.ValueType == Int)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<EPLoaf, Int>) -> EntityProperty<Int> = EntityProperty<Int>.init(identifier:title:indexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(identifier:title:indexingKey:getter:) (Value.ValueType == Measurement<UnitPower>)"#,
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<EPLoaf, Measurement<UnitPower>>) -> EntityProperty<Measurement<UnitPower>> = EntityProperty<Measurement<UnitPower>>.init(identifier:title:indexingKey:getter:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(title:customIndexingKey:) (Value.ValueType == Measurement<UnitAcceleration>)"#,
+                #"let f: (LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<Measurement<UnitAcceleration>> = EntityProperty<Measurement<UnitAcceleration>>.init(title:customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(title:customIndexingKey:) (Value.ValueType : Codable)"#,
+                #"let f: (LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(title:customIndexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(title:indexingKey:) (Value.ValueType == String)"#,
+                #"let f: (LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<String> = EntityProperty<String>.init(title:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(title:indexingKey:) (Value.ValueType : _IntentValueRepresentable)"#,
+                #"let f: (LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<String> = EntityProperty<String>.init(title:indexingKey:); _ = f"#
+            ),
+            (
+                #"EntityProperty.init(title:indexingKey:) (Value.ValueType : Codable)"#,
+                #"let f: (LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<EPRecipe> = EntityProperty<EPRecipe>.init(title:indexingKey:); _ = f"#
+            ),
         ]
     }
 #endif

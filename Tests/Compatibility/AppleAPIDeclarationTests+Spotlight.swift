@@ -36,22 +36,6 @@
                     #"IndexedEntity.defaultAttributeSet"#,
                     #"let _: CSSearchableItemAttributeSet = SLoaf(id: "a", name: "A").defaultAttributeSet"#
                 ),
-                (
-                    #"EntityProperty.init(indexingKey:) (per value type)"#,
-                    #"let _ = EntityProperty<String>(indexingKey: \.displayName); let _ = EntityProperty<Date>(indexingKey: \.startDate); let _ = EntityProperty<[String]?>(indexingKey: \.keywords)"#
-                ),
-                (
-                    #"EntityProperty.init(title:indexingKey:)"#,
-                    #"let _ = EntityProperty<String>(title: "Name", indexingKey: \.title); let _ = EntityProperty<Int>(title: "Pages", indexingKey: \.rankingHint)"#
-                ),
-                (
-                    #"EntityProperty.init(customIndexingKey:) (per value type)"#,
-                    #"let _ = EntityProperty<Int>(customIndexingKey: sKey())"#
-                ),
-                (
-                    #"EntityProperty.init(title:customIndexingKey:)"#,
-                    #"let _ = EntityProperty<Bool>(title: "Fresh", customIndexingKey: sKey())"#
-                ),
                 // CSSearchableItemAttributeSet.
                 (
                     #"CSSearchableItemAttributeSet"#,

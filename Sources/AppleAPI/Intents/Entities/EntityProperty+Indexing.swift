@@ -54,6 +54,220 @@ package enum EntityIndexingKey: @unchecked Sendable {
         }
     }
 
+    // The iOS 26 `identifier:` forms with an indexing key, as `@ComputedProperty(indexingKey:)` and
+    // `@DeferredProperty(customIndexingKey:)` expand (Apple: do not call directly).
+    extension EntityProperty {
+
+        /// Creates a property with an identifier and a Spotlight attribute its value is indexed under.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - indexingKey: Where the value is indexed.
+        public convenience init(identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) {
+            self.init(identifier: identifier)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that reads its value through a key path, indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - getter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+            getter: KeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, getter: getter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that reads its value through a key path (nothing writes through it here), indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - getSetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+            getSetter: WritableKeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, getSetter: getSetter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that fetches its value with a closure, indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - asyncGetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+            asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, asyncGetter: asyncGetter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a property with an identifier, a title and a Spotlight attribute its value is indexed under.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - indexingKey: Where the value is indexed.
+        public convenience init(
+            identifier: String, title: LocalizedStringResource,
+            indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+        ) {
+            self.init(identifier: identifier, title: title)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that reads its value through a key path, indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - getter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource,
+            indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getter: KeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, getter: getter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that reads its value through a key path (nothing writes through it here), indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - getSetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource,
+            indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>, getSetter: WritableKeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, getSetter: getSetter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a computed property that fetches its value with a closure, indexed under a Spotlight attribute.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - indexingKey: Where the value is indexed.
+        ///   - asyncGetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource,
+            indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>,
+            asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, asyncGetter: asyncGetter)
+            indexed(by: .attribute(indexingKey))
+        }
+
+        /// Creates a property with an identifier and a custom Spotlight key its value is indexed under.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - customIndexingKey: Where the value is indexed.
+        public convenience init(identifier: String, customIndexingKey: CSCustomAttributeKey) {
+            self.init(identifier: identifier)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that reads its value through a key path, indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - getter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, customIndexingKey: CSCustomAttributeKey, getter: KeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, getter: getter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that reads its value through a key path (nothing writes through it here), indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - getSetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, customIndexingKey: CSCustomAttributeKey, getSetter: WritableKeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, getSetter: getSetter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that fetches its value with a closure, indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - asyncGetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, customIndexingKey: CSCustomAttributeKey,
+            asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, asyncGetter: asyncGetter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a property with an identifier, a title and a custom Spotlight key its value is indexed under.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - customIndexingKey: Where the value is indexed.
+        public convenience init(
+            identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey
+        ) {
+            self.init(identifier: identifier, title: title)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that reads its value through a key path, indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - getter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+            getter: KeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, getter: getter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that reads its value through a key path (nothing writes through it here), indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - getSetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+            getSetter: WritableKeyPath<Entity, Value>
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, getSetter: getSetter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Creates a computed property that fetches its value with a closure, indexed under a custom Spotlight key.
+        /// - Parameters:
+        ///   - identifier: The property's identifier.
+        ///   - title: The title shown to the user.
+        ///   - customIndexingKey: Where the value is indexed.
+        ///   - asyncGetter: How the value is read from an entity.
+        public convenience init<Entity>(
+            identifier: String, title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey,
+            asyncGetter: @escaping @Sendable (Entity) async throws -> Value
+        ) where Entity: AppEntity {
+            self.init(identifier: identifier, title: title, asyncGetter: asyncGetter)
+            indexed(by: .custom(keyName: customIndexingKey.keyName))
+        }
+
+        /// Sets the key the property's value is indexed under.
+        private func indexed(by key: EntityIndexingKey) {
+            indexingKey.withLock { $0 = key }
+        }
+    }
+
     /// A property whose value an indexed entity writes to its attribute set.
     package protocol IndexingEntityProperty {
         /// Writes the property's value, if it has an indexing key and a value, to the attribute it names.

@@ -852,6 +852,7 @@
             (#"AssistantSchemas.ReaderIntent.resizeDocuments"#, #"_ = AssistantSchema(.reader.resizeDocuments)"#),
             (#"AssistantSchemas.ReaderIntent.rotateDocuments"#, #"_ = AssistantSchema(.reader.rotateDocuments)"#),
             (#"AssistantSchemas.ReaderIntent.rotatePages"#, #"_ = AssistantSchema(.reader.rotatePages)"#),
+            (#"AssistantSchemas.ReaderIntent.searchDocuments"#, #"_ = AssistantSchema(.reader.searchDocuments)"#),
             (
                 #"AssistantSchemas.Entity.reader"#,
                 #"let _: any AssistantSchemas.ReaderEntity = AssistantSchemas.EntitySchema.reader"#

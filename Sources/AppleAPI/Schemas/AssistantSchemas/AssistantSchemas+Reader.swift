@@ -66,6 +66,11 @@ extension AssistantSchemas.ReaderIntent {
 
     /// The `reader.rotatePages` intent schema.
     public var rotatePages: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("reader.rotatePages") }
+
+    /// The `reader.searchDocuments` intent schema.
+    public var searchDocuments: some AssistantSchemas.Intent {
+        AssistantSchemas.IntentSchema("reader.searchDocuments")
+    }
 }
 
 extension AssistantSchemas.ReaderEntity {

@@ -1701,6 +1701,26 @@
                 #"AppSchema.WordProcessorEntity.template"#,
                 #"func take<T: AppSchemaEntity>(_: T) {}; take(.wordProcessor.template)"#
             ),
+            (
+                #"AppSchema.ClockIntent.resetStopwatch"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.resetStopwatch)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.startStopwatch"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.startStopwatch)"#
+            ),
+            (
+                #"AppSchema.ClockIntent.stopStopwatch"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.clock.stopStopwatch)"#
+            ),
+            (
+                #"AppSchema.SystemIntent.searchInApp"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.system.searchInApp)"#
+            ),
+            (
+                #"AppSchema.PresentationIntent.addVideoToSlide"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.presentation.addVideoToSlide)"#
+            ),
         ]
     }
 #endif

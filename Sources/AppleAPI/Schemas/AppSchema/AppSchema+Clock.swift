@@ -55,11 +55,20 @@ extension AppSchema.ClockIntent {
     /// The `clock.pauseTimer` intent schema.
     public var pauseTimer: some AppSchemaIntent { AppSchema.Intent("clock.pauseTimer") }
 
+    /// The `clock.resetStopwatch` intent schema.
+    public var resetStopwatch: some AppSchemaIntent { AppSchema.Intent("clock.resetStopwatch") }
+
     /// The `clock.resumeTimer` intent schema.
     public var resumeTimer: some AppSchemaIntent { AppSchema.Intent("clock.resumeTimer") }
 
     /// The `clock.snoozeAlarm` intent schema.
     public var snoozeAlarm: some AppSchemaIntent { AppSchema.Intent("clock.snoozeAlarm") }
+
+    /// The `clock.startStopwatch` intent schema.
+    public var startStopwatch: some AppSchemaIntent { AppSchema.Intent("clock.startStopwatch") }
+
+    /// The `clock.stopStopwatch` intent schema.
+    public var stopStopwatch: some AppSchemaIntent { AppSchema.Intent("clock.stopStopwatch") }
 
     /// The `clock.updateAlarm` intent schema.
     public var updateAlarm: some AppSchemaIntent { AppSchema.Intent("clock.updateAlarm") }

@@ -36,6 +36,9 @@ extension AppSchema.PresentationIntent {
     /// The `presentation.addTextBoxToSlide` intent schema.
     public var addTextBoxToSlide: some AppSchemaIntent { AppSchema.Intent("presentation.addTextBoxToSlide") }
 
+    /// The `presentation.addVideoToSlide` intent schema.
+    public var addVideoToSlide: some AppSchemaIntent { AppSchema.Intent("presentation.addVideoToSlide") }
+
     /// The `presentation.addWebVideoToSlide` intent schema.
     public var addWebVideoToSlide: some AppSchemaIntent { AppSchema.Intent("presentation.addWebVideoToSlide") }
 

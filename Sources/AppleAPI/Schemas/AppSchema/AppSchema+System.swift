@@ -19,4 +19,7 @@ extension AppSchema.SystemIntent {
 
     /// The `system.search` intent schema. Deprecated on Apple's page.
     public var search: some AppSchemaIntent { AppSchema.Intent("system.search") }
+
+    /// The `system.searchInApp` intent schema.
+    public var searchInApp: some AppSchemaIntent { AppSchema.Intent("system.searchInApp") }
 }

@@ -31,6 +31,20 @@
                             optionsCollections: { AppShortcutOptionsCollection(PIntOptions(), title: "Ints") }))
                 }
             }
+
+            struct JSyncable: SyncableEntity, OwnershipProvidingEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "J"
+                static let defaultQuery = JSyncableQuery()
+                let id: SyncableEntityIdentifier<String, UUID>
+                var displayRepresentation: DisplayRepresentation { "J" }
+                var ownership: EntityOwnership { [.shared, .public] }
+            }
+
+            struct JSyncableQuery: EntityQuery {
+                func entities(for identifiers: [SyncableEntityIdentifier<String, UUID>]) async throws -> [JSyncable] {
+                    identifiers.map { JSyncable(id: $0) }
+                }
+            }
             """#
 
         /// One probe per implemented or shape row of those sections, by symbol.
@@ -554,6 +568,99 @@
             (
                 #"IntentValueQuery.allowedExecutionTargets"#,
                 #"func g<T: IntentValueQuery>(_: T.Type) { let _: T.ExecutionTargets = T.allowedExecutionTargets }; g(VValueQuery.self)"#
+            ),
+            (
+                #"SyncableEntity"#,
+                #"func needs<T: AppEntity>(_: T.Type) {}; let _: any SyncableEntity.Type = JSyncable.self; needs(JSyncable.self)"#
+            ),
+            (
+                #"SyncableEntityIdentifier"#,
+                #"let i: SyncableEntityIdentifier<String, UUID> = SyncableEntityIdentifier(local: "a", stable: UUID()); let _: any EntityIdentifierConvertible & Hashable & Sendable & CustomStringConvertible = i"#
+            ),
+            (
+                #"SyncableEntityIdentifier.init(id:)"#,
+                #"let i = SyncableEntityIdentifier<String, String>(id: "a"); _ = i"#
+            ),
+            (
+                #"SyncableEntityIdentifier.init(local:stable:)"#,
+                #"let i = SyncableEntityIdentifier<Int, String>(local: 1, stable: "s"); _ = i"#
+            ),
+            (
+                #"SyncableEntityIdentifier.local"#,
+                #"let l: Int? = SyncableEntityIdentifier<Int, String>(local: 1, stable: "s").local; _ = l"#
+            ),
+            (
+                #"SyncableEntityIdentifier.stable"#,
+                #"let s: String? = SyncableEntityIdentifier<Int, String>(local: 1, stable: "s").stable; _ = s"#
+            ),
+            (
+                #"SyncableEntityIdentifier.entityIdentifierString"#,
+                #"let t: String = SyncableEntityIdentifier<String, String>(id: "a").entityIdentifierString; _ = t"#
+            ),
+            (
+                #"SyncableEntityIdentifier.entityIdentifier(for:)"#,
+                #"let i: SyncableEntityIdentifier<String, String>? = SyncableEntityIdentifier<String, String>.entityIdentifier(for: "a"); _ = i"#
+            ),
+            (
+                #"OwnershipProvidingEntity"#,
+                #"func needs<T: AppEntity>(_: T.Type) {}; let _: any OwnershipProvidingEntity.Type = JSyncable.self; needs(JSyncable.self)"#
+            ),
+            (
+                #"OwnershipProvidingEntity.ownership"#,
+                #"let o: EntityOwnership = JSyncable(id: .init(id: "a")).ownership; _ = o"#
+            ),
+            (#"EntityOwnership"#, #"let o: EntityOwnership = [.shared, .public]; let _: any OptionSet & Sendable = o"#),
+            (#"EntityOwnership.public"#, #"let o: EntityOwnership = .public; _ = o"#),
+            (#"EntityOwnership.shared"#, #"let o: EntityOwnership = .shared; _ = o"#),
+            (#"EntityOwnership.unknown"#, #"let o: EntityOwnership = .unknown; _ = o"#),
+            (#"RelevantEntities"#, #"let r: RelevantEntities = .shared; let _: any Sendable = r"#),
+            (#"RelevantEntities.shared"#, #"_ = RelevantEntities.shared"#),
+            (
+                #"RelevantEntities.updateEntities(_:for:)"#,
+                #"try await RelevantEntities.shared.updateEntities([PUnique()], for: .audio(.workout))"#
+            ),
+            (#"RelevantEntities.removeAllEntities()"#, #"try await RelevantEntities.shared.removeAllEntities()"#),
+            (
+                #"RelevantEntities.removeAllEntities(for:)"#,
+                #"try await RelevantEntities.shared.removeAllEntities(for: .audio(.nowPlaying))"#
+            ),
+            (
+                #"RelevantEntities.removeEntities(_:)"#,
+                #"try await RelevantEntities.shared.removeEntities([PUnique()])"#
+            ),
+            (
+                #"RelevantEntities.removeEntities(_:from:)"#,
+                #"try await RelevantEntities.shared.removeEntities([PUnique()], from: .audio(.workout(intensityLevel: .high)))"#
+            ),
+            (#"AppEntityContext"#, #"let c: AppEntityContext = .audio(.workout); let _: any Hashable & Sendable = c"#),
+            (
+                #"AppEntityContext.audio(_:)"#,
+                #"let f: (AudioContext) -> AppEntityContext = AppEntityContext.audio; _ = f"#
+            ),
+            (#"AudioContext"#, #"let c: AudioContext = .nowPlaying; let _: any Hashable & Sendable = c"#),
+            (#"AudioContext.nowPlaying"#, #"let c: AudioContext = .nowPlaying; _ = c"#),
+            (#"AudioContext.workout"#, #"let c: AudioContext = .workout; _ = c"#),
+            (
+                #"AudioContext.workout(intensityLevel:)"#,
+                #"let c: AudioContext = .workout(intensityLevel: .medium); _ = c"#
+            ),
+            (
+                #"AudioContext.WorkoutIntensityLevel"#,
+                #"let l: AudioContext.WorkoutIntensityLevel = .low; let _: any Hashable & Sendable = l"#
+            ),
+            (
+                #"AudioContext.WorkoutIntensityLevel.init(rawValue:)"#,
+                #"let l = AudioContext.WorkoutIntensityLevel(rawValue: 2); _ = l"#
+            ),
+            (
+                #"AudioContext.WorkoutIntensityLevel.rawValue"#,
+                #"let n: UInt = AudioContext.WorkoutIntensityLevel.high.rawValue; _ = n"#
+            ),
+            (#"AudioContext.WorkoutIntensityLevel.high"#, #"let l: AudioContext.WorkoutIntensityLevel = .high; _ = l"#),
+            (#"AudioContext.WorkoutIntensityLevel.low"#, #"let l: AudioContext.WorkoutIntensityLevel = .low; _ = l"#),
+            (
+                #"AudioContext.WorkoutIntensityLevel.medium"#,
+                #"let l: AudioContext.WorkoutIntensityLevel = .medium; _ = l"#
             ),
         ]
     }

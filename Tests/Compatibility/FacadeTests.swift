@@ -146,6 +146,10 @@
                 "LocalizedStringResource": ["description for messages"],
                 // Apple's `ConfirmationConditions` is an `OptionSet`.
                 "ConfirmationConditions": ["RawRepresentable"],
+                // Apple's `EntityOwnership` is an `OptionSet` (iOS 27).
+                "EntityOwnership": ["RawRepresentable"],
+                // Apple's `SyncableEntityIdentifier` page lists `Equatable`, `Hashable` and `CustomStringConvertible`.
+                "SyncableEntityIdentifier": ["Equatable", "Hashable", "CustomStringConvertible"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with
                 // interpolations (each page lists `ExpressibleByStringInterpolation`).
                 "AppShortcutPhrase": ["ExpressibleByStringInterpolation", "ExpressibleByStringLiteral"],

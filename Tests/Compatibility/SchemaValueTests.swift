@@ -33,6 +33,22 @@
             #expect(Self.enumName(.camera.captureMode) == "camera.captureMode")
         }
 
+        @Test("the domains and members read in full name themselves too: reminders, maps, journal, presentation…")
+        func domainsReadInFull() {
+            #expect(Self.intentName(.reminders.createList) == "reminders.createList")
+            #expect(Self.intentName(.photos.openAsset) == "photos.openAsset")
+            #expect(Self.intentName(.system.open) == "system.open")
+            #expect(Self.entityName(.maps.place) == "maps.place")
+            #expect(Self.enumName(.maps.transportType) == "maps.transportType")
+            #expect(Self.enumName(.whiteboard.itemType) == "whiteboard.itemType")
+            #expect(AssistantSchema(.journal.createEntry).name == "journal.createEntry")
+            #expect(AssistantSchema(.presentation.export).name == "presentation.export")
+            #expect(AssistantSchema(.whiteboard.color).name == "whiteboard.color")
+            #expect(
+                AssistantSchema(.visualIntelligence.semanticContentSearch).name
+                    == "visualIntelligence.semanticContentSearch")
+        }
+
         /// An intent adopting `AssistantIntent` by hand, as Apple's page allows (no requirement beyond `AppIntent`'s).
         struct Summarize: AssistantIntent {
             static let title: LocalizedStringResource = "Summarize"

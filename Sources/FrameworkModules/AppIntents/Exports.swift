@@ -19,6 +19,8 @@
 @_exported import class AppleAPI.AppDependencyManager
 // /documentation/appintents/appentity
 @_exported import protocol AppleAPI.AppEntity
+// /documentation/appintents/appentitycontext
+@_exported import struct AppleAPI.AppEntityContext
 // /documentation/appintents/appentityuielement
 @_exported import struct AppleAPI.AppEntityUIElement
 // /documentation/appintents/appenum
@@ -75,6 +77,8 @@
 @_exported import struct AppleAPI.AssistantSchema
 // /documentation/appintents/assistantschemas
 @_exported import enum AppleAPI.AssistantSchemas
+// /documentation/appintents/audiocontext
+@_exported import struct AppleAPI.AudioContext
 // /documentation/appintents/audioplaybackintent
 @_exported import protocol AppleAPI.AudioPlaybackIntent
 // /documentation/appintents/audiorecordingintent
@@ -119,6 +123,8 @@
 @_exported import struct AppleAPI.EntityIdentifier
 // /documentation/appintents/entityidentifierconvertible
 @_exported import protocol AppleAPI.EntityIdentifierConvertible
+// /documentation/appintents/entityownership
+@_exported import struct AppleAPI.EntityOwnership
 // /documentation/appintents/entityproperty
 @_exported import class AppleAPI.EntityProperty
 // /documentation/appintents/entitypropertyquery
@@ -273,6 +279,8 @@
 @_exported import struct AppleAPI.OpenURLIntent
 // /documentation/appintents/opensintent
 @_exported import protocol AppleAPI.OpensIntent
+// /documentation/appintents/ownershipprovidingentity
+@_exported import protocol AppleAPI.OwnershipProvidingEntity
 // /documentation/appintents/parametercontrolstyle
 @_exported import enum AppleAPI.ParameterControlStyle
 // /documentation/appintents/parametersummary
@@ -301,6 +309,8 @@
 @_exported import protocol AppleAPI.ProvidesDialog
 // /documentation/appintents/pushtotalktransmissionintent
 @_exported import protocol AppleAPI.PushToTalkTransmissionIntent
+// /documentation/appintents/relevantentities
+@_exported import struct AppleAPI.RelevantEntities
 // /documentation/appintents/relevantintent
 @_exported import struct AppleAPI.RelevantIntent
 // /documentation/appintents/relevantintentmanager
@@ -343,6 +353,10 @@
 @_exported import enum AppleAPI.StringSearchScope
 // /documentation/appintents/supportsappdependencies
 @_exported import protocol AppleAPI.SupportsAppDependencies
+// /documentation/appintents/syncableentity
+@_exported import protocol AppleAPI.SyncableEntity
+// /documentation/appintents/syncableentityidentifier
+@_exported import struct AppleAPI.SyncableEntityIdentifier
 // /documentation/appintents/systemintent
 @_exported import protocol AppleAPI.SystemIntent
 // /documentation/appintents/targetcontentprovidingintent

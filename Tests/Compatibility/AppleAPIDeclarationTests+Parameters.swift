@@ -64,6 +64,14 @@
         /// One probe per implemented or shape row of the parameter forms and resolvers, by symbol.
         static let parametersProbes: [(symbol: String, body: String)] = [
             (
+                #"IntentParameter.defaultUnit (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", defaultUnit: .acres); let u: UnitArea? = p.defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameterContext.unitAdjustForLocale (Volume)"#,
+                #"let f: (IntentParameterContext<Measurement<UnitVolume>>) -> Bool? = { $0.unitAdjustForLocale }; _ = f"#
+            ),
+            (
                 #"IntentParameter.init(title:description:default:mode:size:inputConnectionBehavior:) (per widget family)"#,
                 #"let p = IntentParameter<[IntentPerson]>(title: "t", description: "d", default: [], mode: .email, size: [.systemSmall: 1], inputConnectionBehavior: .default); _ = p"#
             ),

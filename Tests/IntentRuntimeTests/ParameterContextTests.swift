@@ -87,6 +87,20 @@ struct ParameterContextTests {
         #expect(IntentParameter<IntentPerson>(title: "Who").context(for: IntentPerson.self).parameterMode == nil)
     }
 
+    @Test func aMeasurementParameterTellsItsDefaultUnitAndItsContextTheLocaleFlag() {
+        let plot = IntentParameter<Measurement<UnitArea>>(
+            title: "Plot", defaultUnit: .acres, defaultUnitAdjustForLocale: true)
+        #expect(plot.defaultUnit?.symbol == UnitArea.acres.symbol)
+        #expect(plot.context(for: Measurement<UnitArea>.self).unitAdjustForLocale == true)
+        let water = IntentParameter<Measurement<UnitVolume>?>(description: "Water", unit: .liters) {}
+        #expect(water.defaultUnit == nil)
+        #expect(water.context(for: Measurement<UnitVolume>.self).unitAdjustForLocale == false)
+        // Declared by the general form: no unit, no flag.
+        let plain = IntentParameter<Measurement<UnitVolume>>(title: "Water")
+        #expect(plain.defaultUnit == nil)
+        #expect(plain.context(for: Measurement<UnitVolume>.self).unitAdjustForLocale == nil)
+    }
+
     @Test func aContextWithoutAParameterCannotAskForAValue() async {
         await #expect(throws: AppIntentError.self) {
             _ = try await IntentParameterContext<Int>().requestValue("How many?")

@@ -650,6 +650,10 @@ extension IntentParameter where Value: MeasurementParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: defaultUnit, isDefault: true, adjustsForLocale: defaultUnitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
             ).resolving(resolvers)
         )
     }
@@ -683,6 +687,10 @@ extension IntentParameter where Value: MeasurementParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: unit, isDefault: false, adjustsForLocale: unitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
             ).resolving(resolvers)
         )
     }

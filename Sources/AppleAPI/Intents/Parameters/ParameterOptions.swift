@@ -193,6 +193,8 @@ package struct ParameterDeclaration: Sendable {
     package var currencyRange: (lowerBound: Decimal, upperBound: Decimal)?
     /// The bounds a numeric parameter's `inclusiveRange:` gave, typed as its `Value.Bound`.
     package var inclusiveRangeBounds: (lowerBound: any Sendable, upperBound: any Sendable)?
+    /// What a measurement parameter's `defaultUnit:` or `unit:` form declared; `nil` for any other parameter.
+    package var measurement: MeasurementDeclaration?
     /// How a person parameter is asked for, as its `mode:` said; `nil` for a parameter declared without `mode:`.
     package var personMode: IntentPerson.ParameterMode?
     /// The resolvers a `resolvers:` closure listed, in order: the runtime asks them when the parameter's own type does

@@ -34,10 +34,139 @@
             struct PFilesOptions: DynamicOptionsProvider {
                 func results() async throws -> [IntentFile] { [] }
             }
+
+            struct PPriceOptions: DynamicOptionsProvider {
+                func results() async throws -> [IntentCurrencyAmount] { [] }
+            }
+
+            struct PPeopleOptions: DynamicOptionsProvider {
+                func results() async throws -> [IntentPerson] { [] }
+            }
+
+            struct PNumbered: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "N"
+                static let defaultQuery = PNumberedQuery()
+                let id: Int
+                var displayRepresentation: DisplayRepresentation { "\(id)" }
+            }
+
+            struct PNumberedQuery: EntityQuery {
+                func entities(for identifiers: [Int]) async throws -> [PNumbered] { identifiers.map { PNumbered(id: $0) } }
+            }
+
+            struct PNumberedIntent: AppIntent {
+                static let title: LocalizedStringResource = "N"
+                @Parameter(title: "N") var n: PNumbered
+                func perform() async throws -> some IntentResult { .result() }
+            }
             """#
 
         /// One probe per implemented or shape row of the parameter forms and resolvers, by symbol.
         static let parametersProbes: [(symbol: String, body: String)] = [
+            (
+                #"IntentParameter.defaultUnit (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", defaultUnit: .acres); let u: UnitArea? = p.defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameterContext.unitAdjustForLocale (Volume)"#,
+                #"let f: (IntentParameterContext<Measurement<UnitVolume>>) -> Bool? = { $0.unitAdjustForLocale }; _ = f"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:mode:size:inputConnectionBehavior:) (per widget family)"#,
+                #"let p = IntentParameter<[IntentPerson]>(title: "t", description: "d", default: [], mode: .email, size: [.systemSmall: 1], inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:mode:size:inputConnectionBehavior:)"#,
+                #"let p = IntentParameter<[IntentPerson]>(title: "t", description: "d", mode: .phone, size: 2, inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:inputConnectionBehavior:) (URL list)"#,
+                #"let p = IntentParameter<[URL]>(description: "d", default: [URL(string: "https://example.com")!], requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) (Double)"#,
+                #"let p = IntentParameter<Double>(description: "d", default: 1, controlStyle: .slider, inclusiveRange: (0, 2), requestValueDialog: "r", inputConnectionBehavior: .default) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Double)"#,
+                #"let p = IntentParameter<Double>(title: "t", description: "d", controlStyle: .field, inclusiveRange: (0, 2), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDoubleOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Int)"#,
+                #"let p = IntentParameter<Int>(title: "t", description: "d", controlStyle: .stepper, inclusiveRange: (1, 3), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PIntOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Int)"#,
+                #"let p = IntentParameter<Int>(description: "d", controlStyle: .field, inclusiveRange: (1, 3), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PIntOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:) (IntentCurrencyAmount)"#,
+                #"let p = IntentParameter<IntentCurrencyAmount>(title: "t", description: "d", currencyCodes: ["EUR"], inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:) (IntentCurrencyAmount)"#,
+                #"let p = IntentParameter<IntentCurrencyAmount?>(title: "t", description: "d", default: IntentCurrencyAmount(amount: 1, currencyCode: "EUR"), currencyCodes: ["EUR"], inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:) (IntentCurrencyAmount)"#,
+                #"let p = IntentParameter<IntentCurrencyAmount>(title: "t", description: "d", currencyCodes: ["EUR"], inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPriceOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (IntentCurrencyAmount)"#,
+                #"let p = IntentParameter<IntentCurrencyAmount>(title: "t", description: "d", default: nil, currencyCodes: ["EUR"], inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPriceOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:mode:requestValueDialog:inputConnectionBehavior:) (IntentPerson)"#,
+                #"let p = IntentParameter<IntentPerson>(title: "t", description: "d", mode: .email, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:mode:requestValueDialog:inputConnectionBehavior:resolvers:) (IntentPerson)"#,
+                #"let p = IntentParameter<IntentPerson>(title: "t", description: "d", default: nil, mode: .phone, requestValueDialog: "r", inputConnectionBehavior: .default) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:) (IntentPerson)"#,
+                #"let p = IntentParameter<IntentPerson>(title: "t", description: "d", mode: .contact, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPeopleOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (IntentPerson)"#,
+                #"let p = IntentParameter<IntentPerson>(title: "t", description: "d", mode: .emailOrPhone, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPeopleOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:mode:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (IntentPerson)"#,
+                #"let p = IntentParameter<IntentPerson?>(description: "d", default: nil, mode: .email, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPeopleOptions()) {}; _ = p"#
+            ),
+            (
+                #"IntentParameter.init(description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) (entity)"#,
+                #"let p = IntentParameter<PBook>(description: "d", requestValueDialog: "r", requestDisambiguationDialog: "w", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameterContext.currencyCodes (IntentCurrencyAmount)"#,
+                #"let f: (IntentParameterContext<IntentCurrencyAmount>) -> [String]? = { $0.currencyCodes }; _ = f"#
+            ),
+            (
+                #"IntentParameterContext.inclusiveRange (IntentCurrencyAmount)"#,
+                #"let f: (IntentParameterContext<IntentCurrencyAmount>) -> IntentParameter<IntentCurrencyAmount>.InclusiveRange<Decimal>? = { $0.inclusiveRange }; _ = f"#
+            ),
+            (
+                #"IntentParameterContext.inclusiveRange (Int)"#,
+                #"let f: (IntentParameterContext<Int>) -> IntentParameter<Int>.InclusiveRange<Int>? = { $0.inclusiveRange }; _ = f"#
+            ),
+            (
+                #"IntentParameterContext.inclusiveRange (Double)"#,
+                #"let f: (IntentParameterContext<Double>) -> IntentParameter<Double>.InclusiveRange<Double>? = { $0.inclusiveRange }; _ = f"#
+            ),
+            (
+                #"IntentParameterContext.parameterMode (IntentPerson)"#,
+                #"let f: (IntentParameterContext<IntentPerson>) -> IntentPerson.ParameterMode? = { $0.parameterMode }; _ = f"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (one of)"#,
+                #"typealias S = IntentParameterSummary<PNumberedIntent>; _ = ParameterSummaryWhenCondition<PNumberedIntent, S, S>(\.$n, identifier: .oneOf, [1, 2]) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (comparable)"#,
+                #"typealias S = IntentParameterSummary<PNumberedIntent>; _ = ParameterSummaryWhenCondition<PNumberedIntent, S, S>(\.$n, identifier: .greaterThan, 1) { S() } otherwise: { S() }"#
+            ),
             (
                 #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Length)"#,
                 #"let p = IntentParameter<Measurement<UnitLength>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .meters, defaultUnitAdjustForLocale: true, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#

@@ -87,6 +87,26 @@ struct ParameterResolverTests {
         }
     }
 
+    @Test func theNumericFormsWithAProviderOrWithoutARangeDecodeAndConvertAnInvocation() async throws {
+        let decoder = ParameterDecoder(intent: RegisteredIntent(PortionIntent.self), action: nil, enums: [])
+        let decoded = try #require(
+            try await decoder.instantiate(with: ["count": 2, "heat": "hot", "rise": "long"]) as? PortionIntent)
+        #expect(decoded.count == 2)
+        #expect(decoded.heat == 250)
+        #expect(decoded.rise == 90)
+        let words = try #require(
+            try await decoder.instantiate(with: ["count": "three", "heat": 180, "rise": 30]) as? PortionIntent)
+        #expect(words.count == 3)
+        #expect(words.heat == 180)
+        #expect(words.rise == 30)
+        // The provider's range still holds for a converted value.
+        await #expect {
+            try await decoder.instantiate(with: ["count": "a dozen", "heat": 180, "rise": 30])
+        } throws: { error in
+            (error as? ParameterError)?.parameter == "count"
+        }
+    }
+
     @Test func anEntityParameterTakesAnIdentifierOrWhatItsResolversFind() async throws {
         let host = entityHost([WeighFruitIntent.self])
         let byIdentifier = try await host.run(identifier: "WeighFruitIntent", parameters: ["fruit": "pear"])
@@ -219,4 +239,46 @@ private struct BakeIntent: AppIntent {
     var pickup: Date?
 
     func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A run's portion: Apple's `Int` form with a provider and resolvers, the `Double` form without a title, and the
+/// `Int` form with a control style and resolvers but no range.
+private struct PortionIntent: AppIntent {
+    static let title: LocalizedStringResource = "Portion"
+
+    @Parameter(
+        title: "Count", controlStyle: .stepper, inclusiveRange: (1, 3), optionsProvider: PortionCounts(),
+        resolvers: {
+            NumberWord()
+            Dozen()
+        })
+    var count: Int
+
+    @Parameter(
+        description: "Oven heat", default: 180, controlStyle: .slider, inclusiveRange: (100, 300),
+        resolvers: { HeatWord() })
+    var heat: Double
+
+    @Parameter(title: "Rise", controlStyle: .field, resolvers: { RiseWord() })
+    var rise: Int
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+private struct PortionCounts: DynamicOptionsProvider {
+    func results() async throws -> [Int] { [1, 2, 3] }
+}
+
+/// "hot" is 250 degrees.
+private struct HeatWord: Resolver {
+    func resolve(from input: String, context: IntentParameterContext<Double>) async throws -> Double? {
+        input == "hot" ? 250 : nil
+    }
+}
+
+/// A "long" rise is 90 minutes.
+private struct RiseWord: Resolver {
+    func resolve(from input: String, context: IntentParameterContext<Int>) async throws -> Int? {
+        input == "long" ? 90 : nil
+    }
 }

@@ -55,14 +55,14 @@ extension IntentParameter {
     /// Creates an entity parameter that asks which one when several match:
     /// `@Parameter(title: "Book", requestDisambiguationDialog: "Which book?") var book: BookEntity`.
     /// - Parameters:
-    ///   - title: The title shown to the user.
+    ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - requestDisambiguationDialog: What to ask when several values match.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
         requestValueDialog: IntentDialog? = nil,

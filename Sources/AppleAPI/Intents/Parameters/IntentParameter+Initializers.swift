@@ -199,7 +199,7 @@ extension IntentParameter where Value: RangeableParameterValue {
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - controlStyle: How the value is edited.
-    ///   - inclusiveRange: The lowest and highest values allowed.
+    ///   - inclusiveRange: The lowest and highest values allowed; `nil`, any value.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
@@ -207,7 +207,7 @@ extension IntentParameter where Value: RangeableParameterValue {
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
         controlStyle: ParameterControlStyle? = nil,
-        inclusiveRange: InclusiveRange<Value.Bound>,
+        inclusiveRange: InclusiveRange<Value.Bound>? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: Provider
@@ -232,17 +232,23 @@ extension IntentParameter where Value: RangeableParameterValue {
         title: LocalizedStringResource?,
         description: LocalizedStringResource?,
         default defaultValue: Value?,
-        inclusiveRange: InclusiveRange<Value.Bound>,
+        inclusiveRange: InclusiveRange<Value.Bound>?,
         declaration: ParameterDeclaration
     ) {
+        guard let inclusiveRange else {
+            self.init(title: title, description: description, default: defaultValue, declaration: declaration)
+            return
+        }
         let (lower, upper) = inclusiveRange
+        var bounded = declaration
+        bounded.inclusiveRangeBounds = (lower, upper)
         self.init(
             title: title,
             description: description,
             default: defaultValue,
             numericBounds: Self.doubleBounds(lower, upper),
             rangeCheck: { value in value.rangeBound.map { lower <= $0 && $0 <= upper } ?? true },
-            declaration: declaration
+            declaration: bounded
         )
     }
 

@@ -1,6 +1,6 @@
 // The `@Parameter` forms of measurement parameters (iOS 17): a default value in a default unit, or
-// a value always in one unit. The unit and the locale adjustment are recorded nowhere here: a
-// measurement's value is read as the engine reads any value.
+// a value always in one unit. The unit and the two flags are kept (`defaultUnit`, and a resolver's context's
+// `unitAdjustForLocale`) and applied to nothing: a measurement's value is read as the engine reads any value.
 import Foundation
 
 /// A parameter value type that holds a measurement: `Measurement<UnitLength>` and the other
@@ -45,8 +45,14 @@ extension IntentParameter where Value: MeasurementParameterValue {
             title: title,
             description: description,
             default: nil,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
+            declaration: ParameterDeclaration(
+                requestValueDialog: requestValueDialog,
+                inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: defaultUnit, isDefault: true, adjustsForLocale: defaultUnitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
+            )
         )
     }
 
@@ -74,8 +80,56 @@ extension IntentParameter where Value: MeasurementParameterValue {
             title: title,
             description: description,
             default: nil,
-            requestValueDialog: requestValueDialog,
-            inputConnectionBehavior: inputConnectionBehavior
+            declaration: ParameterDeclaration(
+                requestValueDialog: requestValueDialog,
+                inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: unit, isDefault: false, adjustsForLocale: unitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
+            )
         )
     }
+}
+
+extension IntentParameter where Value: MeasurementParameterValue {
+    /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it; `nil` for
+    /// a parameter declared with `unit:` or without a unit. Apple's is its own enum per dimension
+    /// (`IntentParameter<Value>.Area`); here it is Foundation's unit.
+    public final var defaultUnit: Value.MeasurementUnit? {
+        guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
+        return measurement.unit as? Value.MeasurementUnit
+    }
+}
+
+extension IntentParameterContext where Value: MeasurementParameterValue {
+    /// Whether the parameter's unit follows the locale, as its `@Parameter(…, unitAdjustForLocale:)` (or
+    /// `defaultUnitAdjustForLocale:`) said; `nil` for a parameter declared by neither measurement form.
+    public var unitAdjustForLocale: Bool? { declaration.measurement?.adjustsForLocale }
+}
+
+extension ParameterDeclaration {
+    /// This declaration with a measurement parameter's unit and flags.
+    /// - Parameter measurement: What the measurement form declared.
+    /// - Returns: The declaration, with the measurement.
+    func measured(_ measurement: MeasurementDeclaration) -> ParameterDeclaration {
+        var declaration = self
+        declaration.measurement = measurement
+        return declaration
+    }
+}
+
+/// What a measurement parameter declares: its unit, whether that unit is a default the value may leave
+/// (`defaultUnit:`) or the value's only unit (`unit:`), and the two flags. Kept for the parameter's and a resolver's
+/// context's properties; none of it is applied to a value here.
+package struct MeasurementDeclaration: @unchecked Sendable {
+    // `@unchecked`: a `Dimension` is a class Foundation does not mark `Sendable`; its units are immutable constants.
+    /// The unit.
+    package let unit: Dimension?
+    /// Whether the unit is a default (`defaultUnit:`) rather than the value's only unit (`unit:`).
+    package let isDefault: Bool
+    /// Whether the unit follows the locale.
+    package let adjustsForLocale: Bool
+    /// Whether a negative value is accepted.
+    package let supportsNegativeNumbers: Bool
 }

@@ -344,22 +344,51 @@ extension IntentParameter where Value: RangeableParameterValue {
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil,
         controlStyle: ParameterControlStyle? = nil,
-        inclusiveRange: InclusiveRange<Value.Bound>,
+        inclusiveRange: InclusiveRange<Value.Bound>? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
         @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec
     ) {
+        let declaration = ParameterDeclaration(
+            controlStyle: controlStyle,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior
+        ).resolving(resolvers)
         self.init(
-            title: title,
-            description: description,
-            default: defaultValue,
-            inclusiveRange: inclusiveRange,
-            declaration: ParameterDeclaration(
-                controlStyle: controlStyle,
-                requestValueDialog: requestValueDialog,
-                inputConnectionBehavior: inputConnectionBehavior
-            ).resolving(resolvers)
-        )
+            title: title, description: description, default: defaultValue, inclusiveRange: inclusiveRange,
+            declaration: declaration)
+    }
+
+    /// Creates a numeric parameter whose values a provider offers and resolvers may convert from other types.
+    /// Without a default, as Apple's `Int` and `Double` forms of these labels.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - controlStyle: How the value is edited.
+    ///   - inclusiveRange: The lowest and highest values allowed; a value outside is refused.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - optionsProvider: Lists the values the parameter may take.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        controlStyle: ParameterControlStyle? = nil,
+        inclusiveRange: InclusiveRange<Value.Bound>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec
+    ) {
+        let declaration = ParameterDeclaration(
+            controlStyle: controlStyle,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior,
+            optionsProvider: optionsProvider
+        ).resolving(resolvers)
+        self.init(
+            title: title, description: description, default: nil, inclusiveRange: inclusiveRange,
+            declaration: declaration)
     }
 }
 
@@ -621,6 +650,10 @@ extension IntentParameter where Value: MeasurementParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: defaultUnit, isDefault: true, adjustsForLocale: defaultUnitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
             ).resolving(resolvers)
         )
     }
@@ -654,6 +687,10 @@ extension IntentParameter where Value: MeasurementParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
+            ).measured(
+                MeasurementDeclaration(
+                    unit: unit, isDefault: false, adjustsForLocale: unitAdjustForLocale,
+                    supportsNegativeNumbers: supportsNegativeNumbers)
             ).resolving(resolvers)
         )
     }

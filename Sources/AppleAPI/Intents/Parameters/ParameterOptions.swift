@@ -186,6 +186,17 @@ package struct ParameterDeclaration: Sendable {
     package var dateKind: String?
     /// The names a Boolean parameter shows for its two values, as its `displayName:` gave them.
     package var displayName: Bool.IntentDisplayName?
+    /// The currencies a currency parameter takes, as its `currencyCodes:` listed them; `nil` for a parameter declared
+    /// without `currencyCodes:`.
+    package var currencyCodes: [String]?
+    /// The lowest and highest amounts a currency parameter's `inclusiveRange:` gave.
+    package var currencyRange: (lowerBound: Decimal, upperBound: Decimal)?
+    /// The bounds a numeric parameter's `inclusiveRange:` gave, typed as its `Value.Bound`.
+    package var inclusiveRangeBounds: (lowerBound: any Sendable, upperBound: any Sendable)?
+    /// What a measurement parameter's `defaultUnit:` or `unit:` form declared; `nil` for any other parameter.
+    package var measurement: MeasurementDeclaration?
+    /// How a person parameter is asked for, as its `mode:` said; `nil` for a parameter declared without `mode:`.
+    package var personMode: IntentPerson.ParameterMode?
     /// The resolvers a `resolvers:` closure listed, in order: the runtime asks them when the parameter's own type does
     /// not take an invocation's value.
     package var resolvers: [any Resolver] = []

@@ -113,6 +113,42 @@ public struct ParameterSummaryWhenCondition<
         self.init(keyPath, comparison.comparison, SummaryValue(identifier.entityIdentifierString), when(), otherwise())
     }
 
+    /// A summary chosen by whether an entity parameter's integer identifier is one of some:
+    /// `When(\.$list, identifier: .oneOf, [1, 2]) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - identifiers: The identifiers.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: OneOfComparisonOperator,
+        _ identifiers: [Value.ID],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) where Value.ID == Int {
+        self.init(keyPath, comparison.comparison, SummaryValue(identifiers), when(), otherwise())
+    }
+
+    /// A summary chosen by ordering an entity parameter's integer identifier:
+    /// `When(\.$list, identifier: .greaterThan, 1) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.greaterThan`, `.lessThan`…
+    ///   - identifier: The identifier compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: ComparableComparisonOperator,
+        _ identifier: Value.ID,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) where Value.ID == Int {
+        self.init(keyPath, comparison.comparison, SummaryValue(identifier), when(), otherwise())
+    }
+
     private init(
         _ keyPath: PartialKeyPath<Intent>,
         _ condition: ParameterSummaryComparison,

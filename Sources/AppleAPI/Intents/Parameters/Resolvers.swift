@@ -91,12 +91,30 @@ extension IntentParameterContext where Value == Int {
     /// The control the parameter is edited with, as its `@Parameter(…, controlStyle:)` declared it; `nil` when it
     /// declared none.
     public var controlStyle: IntentParameter<Value>.IntControlStyle? { declaration.controlStyle }
+
+    /// The lowest and highest values, as the parameter's `@Parameter(…, inclusiveRange:)` gave them; `nil` when it
+    /// gave none.
+    public var inclusiveRange: IntentParameter<Value>.InclusiveRange<Int>? {
+        guard let bounds = declaration.inclusiveRangeBounds,
+            let lower = bounds.lowerBound as? Int, let upper = bounds.upperBound as? Int
+        else { return nil }
+        return (lower, upper)
+    }
 }
 
 extension IntentParameterContext where Value == Double {
     /// The control the parameter is edited with, as its `@Parameter(…, controlStyle:)` declared it; `nil` when it
     /// declared none.
     public var controlStyle: IntentParameter<Value>.DoubleControlStyle? { declaration.controlStyle }
+
+    /// The lowest and highest values, as the parameter's `@Parameter(…, inclusiveRange:)` gave them; `nil` when it
+    /// gave none.
+    public var inclusiveRange: IntentParameter<Value>.InclusiveRange<Double>? {
+        guard let bounds = declaration.inclusiveRangeBounds,
+            let lower = bounds.lowerBound as? Double, let upper = bounds.upperBound as? Double
+        else { return nil }
+        return (lower, upper)
+    }
 }
 
 extension IntentParameterContext where Value: DateParameterValue {

@@ -73,7 +73,7 @@
         func probesTypeCheck() async throws {
             var source = [
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
-                Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble,
+                Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.macrosPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -278,7 +278,7 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
-            + gapsProbes
+            + gapsProbes + macrosProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -73,6 +73,27 @@ struct EntityPropertyExpansionTests {
         #expect(expansion.diagnostics.first?.message.contains("use @DeferredProperty") == true)
     }
 
+    /// Every prefix of declarations as Apple's pages write them, in every role: what an editor sends while typing.
+    @Test(arguments: [
+        "@ComputedProperty(title: \"Menu Items\")\n    public var menuItems: [MenuItem] {\n        model.menuItems\n    }",
+        "@DeferredProperty // popular\n    var popularItems: [MenuItem] {\n        get async throws {\n            try await model.server.popularMenuItems(\"\\(id)\")\n        }\n    }",
+        "/* note */ @ComputedProperty var total: Dictionary<String, [Int]> { get { [:] } set { } }",
+    ])
+    func everyPrefixOfADeclarationExpandsOrSaysWhyNot(declaration: String) {
+        let bytes = Array(declaration.utf8)
+        for end in 0...bytes.count {
+            let prefix = String(decoding: bytes[..<end], as: UTF8.self)
+            for kind in [EntityPropertyMacro.Kind.computed, .deferred] {
+                for role in ["accessor", "peer"] {
+                    let expansion = EntityPropertyMacro(kind).expand(Self.request(prefix, role: role))
+                    #expect(
+                        expansion.source != nil || !expansion.diagnostics.isEmpty,
+                        "\(role) of \(kind) on \(prefix.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: [
         "", "@ComputedProperty", "var", "var x", "var x:", "var x: Int {", "var x: Int { get async",
         "\"unterminated", "/* unclosed", "var x: [Int { 1 }", "var x: Int } {", "@(", "@ComputedProperty(title: \"a\"",

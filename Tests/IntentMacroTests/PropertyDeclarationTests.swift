@@ -20,6 +20,13 @@ struct PropertyDeclarationTests {
         #expect(SwiftTokenizer.tokens(of: source).map(\.text) == ["x", "=", "\"\"\"\n  a \" b\n  \"\"\"", "y"])
     }
 
+    @Test func deeplyNestedInterpolationsEndTheTextInsteadOfTheStack() {
+        let source = "var x: Int = " + String(repeating: #""\("#, count: 10_000)
+        let tokens = SwiftTokenizer.tokens(of: source)
+        #expect(tokens.last?.kind == .string)
+        #expect(tokens.last?.end == source.utf8.count)
+    }
+
     @Test func anImplicitGetterIsRead() throws {
         let property = try PropertyDeclaration.parse(
             "\n    @ComputedProperty(title: \"Items\")\n    public var menuItems: [MenuItem] { model.menuItems }")

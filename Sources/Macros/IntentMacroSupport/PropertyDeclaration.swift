@@ -85,7 +85,7 @@ extension PropertyDeclaration {
         let typeStart = cursor.offset
         cursor.skip(untilTopLevel: ["{", "=", ","])
         let typeEnd = cursor.previousEnd ?? typeStart
-        let type = String(decoding: Array(source.utf8)[typeStart..<max(typeStart, typeEnd)], as: UTF8.self)
+        let type = text(of: Array(source.utf8), from: typeStart, to: typeEnd)
         guard !type.isEmpty else {
             throw DeclarationProblem(message: "expected a type after `:`", offset: typeStart)
         }
@@ -148,7 +148,7 @@ package struct AttributeArguments: Sendable, Equatable {
             let start = cursor.offset
             cursor.skip(untilTopLevel: [",", ")"])
             let end = cursor.previousEnd ?? start
-            let expression = String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+            let expression = text(of: bytes, from: start, to: end)
             arguments.append((label, expression))
             if cursor.current?.text == "," { cursor.advance() }
         }
@@ -180,8 +180,15 @@ package enum LexicalContext {
         cursor.skipDottedName()
         let end = cursor.previousEnd ?? start
         guard end > start else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return text(of: bytes, from: start, to: end)
     }
+}
+
+/// The text of `bytes[start..<end]`, both clamped to the bytes: empty when the range is.
+private func text(of bytes: [UInt8], from start: Int, to end: Int) -> String {
+    let lower = min(max(0, start), bytes.count)
+    let upper = min(max(lower, end), bytes.count)
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
 }
 
 /// Walks tokens with the few moves a declaration needs.

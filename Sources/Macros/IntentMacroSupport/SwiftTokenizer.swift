@@ -47,7 +47,7 @@ package enum SwiftTokenizer {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index = endOfBlockComment(bytes, from: index)
             } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsRawString(bytes, at: index)) {
-                index = endOfString(bytes, from: index)
+                index = min(bytes.count, endOfString(bytes, from: index))
                 tokens.append(SwiftToken(kind: .string, text: text(start, index), start: start, end: index))
             } else if byte == UInt8(ascii: "`") {
                 index += 1
@@ -130,7 +130,15 @@ package enum SwiftTokenizer {
 
     /// The index just past the string literal starting at `start` (its opening `#`s or quote), interpolations
     /// and the strings inside them included; the end of the text when the literal is not closed.
-    private static func endOfString(_ bytes: [UInt8], from start: Int) -> Int {
+    /// Strings nest through interpolations no deeper than this; deeper, the rest of the text is the string.
+    static let maximumNesting = 64
+
+    private static func endOfString(_ bytes: [UInt8], from start: Int, depth: Int = 0) -> Int {
+        guard depth < maximumNesting else { return bytes.count }
+        return min(bytes.count, endOfStringUnclamped(bytes, from: start, depth: depth))
+    }
+
+    private static func endOfStringUnclamped(_ bytes: [UInt8], from start: Int, depth: Int) -> Int {
         var index = start
         var hashes = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
@@ -146,7 +154,7 @@ package enum SwiftTokenizer {
             if byte == UInt8(ascii: "\\"), hasHashes(bytes, after: index, count: hashes) {
                 index += 1 + hashes
                 if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
-                    index = endOfInterpolation(bytes, from: index)
+                    index = endOfInterpolation(bytes, from: index, depth: depth)
                 } else {
                     index += 1
                 }
@@ -174,17 +182,17 @@ package enum SwiftTokenizer {
     }
 
     /// The index just past the `)` closing the interpolation whose `(` is at `start`.
-    private static func endOfInterpolation(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func endOfInterpolation(_ bytes: [UInt8], from start: Int, depth: Int) -> Int {
         var index = start + 1
-        var depth = 1
-        while index < bytes.count, depth > 0 {
+        var parentheses = 1
+        while index < bytes.count, parentheses > 0 {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && startsRawString(bytes, at: index)) {
-                index = endOfString(bytes, from: index)
+                index = endOfString(bytes, from: index, depth: depth + 1)
                 continue
             }
-            if byte == UInt8(ascii: "(") { depth += 1 }
-            if byte == UInt8(ascii: ")") { depth -= 1 }
+            if byte == UInt8(ascii: "(") { parentheses += 1 }
+            if byte == UInt8(ascii: ")") { parentheses -= 1 }
             index += 1
         }
         return index

@@ -3,6 +3,7 @@
 // IntentRuntime: runs App Intents outside Xcode and off Apple hardware.
 // Zero package dependencies, by request: only what the Swift toolchain ships.
 
+import CompilerPluginSupport
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -29,8 +30,14 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "CoreSpotlight", "Unifo
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: ["IntentRuntime"]) }
     let appStyleExamples: [Target] = []
 #else
+    // AppIntents also declares Apple's entity-property macros (`@ComputedProperty`, `@DeferredProperty`), which the
+    // IntentMacros plug-in expands.
     let frameworkModules: [Target] = frameworkModuleNames.map {
-        .target(name: $0, dependencies: ["AppleAPI"], path: "Sources/FrameworkModules/\($0)")
+        .target(
+            name: $0,
+            dependencies: $0 == "AppIntents" ? ["AppleAPI", "IntentMacros"] : ["AppleAPI"],
+            path: "Sources/FrameworkModules/\($0)"
+        )
     }
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: [$0]) }
     let appStyleExamples: [Target] = [
@@ -156,6 +163,20 @@ let package = Package(
             linkerSettings: staticStandardLibraryLinking
         ),
 
+        // MARK: - Macros without swift-syntax
+
+        // Apple's App Intents macros are expanded by a compiler plug-in of our own, which speaks the compiler's
+        // plug-in protocol itself (length-prefixed JSON over standard input and output) and reads the source text
+        // the compiler sends: no swift-syntax, so no package dependency. The executable only moves bytes; the
+        // protocol, the tokenizer and the expansions are a library that tests reach.
+        .target(name: "IntentMacroSupport", path: "Sources/Macros/IntentMacroSupport", swiftSettings: strictSettings),
+        .macro(
+            name: "IntentMacros",
+            dependencies: ["IntentMacroSupport"],
+            path: "Sources/Macros/IntentMacros",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: - Examples
 
         .target(
@@ -273,6 +294,15 @@ let package = Package(
                 "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
                 "intent-test-host", "MetadataTestSupport", "IntentCommandLine", "ProcessTestSupport",
             ]
+        ),
+        // The plug-in's protocol, tokenizer and expansions; and, where the AppIntents module is this package's, the
+        // macros used on an entity as Apple's pages show them.
+        .testTarget(
+            name: "IntentMacroTests",
+            dependencies: ["IntentMacroSupport", "CompileSupport"]
+                + frameworkModules.filter { $0.name == "AppIntents" }.map {
+                    .target(name: $0.name)
+                }
         ),
         // Issue 10's measure: intent files written the way real apps write them (Tests/Compatibility/Files),
         // each type-checked unchanged against the AppIntents and WidgetKit modules. The modules are

@@ -31,6 +31,19 @@ public enum CompileCheck {
         return nil
     }()
 
+    /// The compiler arguments that load this build's macro plug-in (IntentMacros, which expands the AppIntents
+    /// module's macros), as SwiftPM passes them to a target that depends on the module; none when it was not built.
+    public static let macroPluginArguments: [String] = {
+        guard let moduleDirectory else { return [] }
+        for directory in [moduleDirectory, moduleDirectory.deletingLastPathComponent()] {
+            let tool = directory.appendingPathComponent("IntentMacros-tool")
+            if FileManager.default.isExecutableFile(atPath: tool.path) {
+                return ["-load-plugin-executable", "\(tool.path)#IntentMacros"]
+            }
+        }
+        return []
+    }()
+
     /// Whether sources can be checked here; tests that need it are skipped, with
     /// ``unavailableReason``, when not.
     public static let isAvailable = swiftc != nil && moduleDirectory != nil
@@ -119,7 +132,7 @@ public enum CompileCheck {
         process.executableURL = swiftc
         process.arguments =
             ["-typecheck", "-swift-version", "6", "-I", moduleDirectory.path, "-module-cache-path", moduleCache.path]
-            + arguments + [file.path]
+            + macroPluginArguments + arguments + [file.path]
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

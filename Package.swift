@@ -300,7 +300,7 @@ let package = Package(
         .testTarget(
             name: "IntentMacroTests",
             dependencies: ["IntentMacroSupport", "CompileSupport"]
-                + frameworkModules.filter { $0.name == "AppIntents" }.map {
+                + frameworkModules.filter { ["AppIntents", "CoreSpotlight"].contains($0.name) }.map {
                     .target(name: $0.name)
                 }
         ),

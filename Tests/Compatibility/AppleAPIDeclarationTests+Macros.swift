@@ -33,6 +33,31 @@
                 }
             }
 
+            struct PMacroShop: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Shop"
+                static let defaultQuery = PMacroShopQuery()
+                var id = "s"
+                var displayRepresentation: DisplayRepresentation { "s" }
+
+                @ComputedProperty(indexingKey: \.displayName)
+                var label: String { id }
+
+                @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "code")!)
+                var code: String { id }
+
+                @ComputedProperty(title: "Kind", customIndexingKey: CSCustomAttributeKey(keyName: "kind")!)
+                var kind: String { id }
+
+                @DeferredProperty(title: "Opening", indexingKey: \.contentDescription)
+                var opening: String {
+                    get async { id }
+                }
+            }
+
+            struct PMacroShopQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PMacroShop] { [] }
+            }
+
             struct PMacroRestaurantQuery: EntityQuery {
                 func entities(for identifiers: [String]) async throws -> [PMacroRestaurant] { [] }
             }
@@ -40,6 +65,22 @@
 
         /// The macros' and their initializers' probes.
         static let macrosProbes: [(symbol: String, body: String)] = [
+            (
+                #"ComputedProperty(indexingKey:)"#,
+                #"let s = PMacroShop(); let p: EntityProperty<String> = s.$label; _ = (p, s.label)"#
+            ),
+            (
+                #"ComputedProperty(customIndexingKey:)"#,
+                #"let s = PMacroShop(); let p: EntityProperty<String> = s.$code; _ = (p, s.code)"#
+            ),
+            (
+                #"ComputedProperty(title:customIndexingKey:)"#,
+                #"let s = PMacroShop(); let p: EntityProperty<String> = s.$kind; _ = (p, s.kind)"#
+            ),
+            (
+                #"DeferredProperty(title:indexingKey:)"#,
+                #"let s = PMacroShop(); let p: EntityProperty<String> = s.$opening; _ = (p, await s.opening)"#
+            ),
             (
                 #"ComputedProperty()"#,
                 #"let r = PMacroRestaurant(stock: [1]); let p: EntityProperty<[Int]> = r.$items; _ = (p, r.items)"#

@@ -32,6 +32,21 @@ struct EntityPropertyExpansionTests {
                 """)
     }
 
+    @Test func theCoreSpotlightKeyIsPassedOnAsGiven() {
+        let expansion = EntityPropertyMacro(.computed).expand(
+            Self.request(
+                "@ComputedProperty(title: \"Name\", customIndexingKey: .init(keyName: \"name\")!) var label: String { id }",
+                attribute: "@ComputedProperty(title: \"Name\", customIndexingKey: .init(keyName: \"name\")!)",
+                role: "peer"))
+        #expect(expansion.diagnostics.isEmpty)
+        #expect(
+            expansion.source == """
+                var $label: EntityProperty<String> {
+                    EntityProperty(identifier: "label", title: "Name", customIndexingKey: .init(keyName: "name")!, getter: \\Restaurant.`label`)
+                }
+                """)
+    }
+
     @Test func deferredPeerReadsThePropertyInAnAsyncClosure() {
         let expansion = EntityPropertyMacro(.deferred).expand(
             Self.request(

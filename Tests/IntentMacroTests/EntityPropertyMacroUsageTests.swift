@@ -2,6 +2,8 @@
 // this package's: on Apple's platforms it is Apple's framework).
 #if !canImport(Darwin)
     import AppIntents
+    import AppleAPI
+    import CoreSpotlight
     import Testing
 
     struct MenuItem: Sendable, Equatable {
@@ -48,6 +50,16 @@
         var specials: [MenuItem] {
             get async throws { try await model.server.specials() }
         }
+
+        @ComputedProperty(indexingKey: \.displayName)
+        var label: String {
+            id.capitalized
+        }
+
+        @ComputedProperty(title: "Cuisine", customIndexingKey: CSCustomAttributeKey(keyName: "cuisine")!)
+        var cuisine: String {
+            "Viennese"
+        }
     }
 
     struct RestaurantQuery: EntityQuery {
@@ -78,6 +90,21 @@
             #expect(restaurant.$specials.title?.key == "Specials")
             #expect(menuItems.title == nil)
             #expect(popular.title == nil)
+        }
+
+        @Test func theCoreSpotlightKeyIsKeptAndTheValueReadThroughTheGetter() async throws {
+            guard case .attribute(let keyPath) = restaurant.$label.indexingKey.withLock({ $0 }) else {
+                Issue.record("@ComputedProperty(indexingKey:) kept no attribute key")
+                return
+            }
+            #expect(keyPath == \CSSearchableItemAttributeSet.displayName)
+            #expect(try await restaurant.$label.value(of: restaurant) == "Corner")
+            guard case .custom(let keyName) = restaurant.$cuisine.indexingKey.withLock({ $0 }) else {
+                Issue.record("@ComputedProperty(title:customIndexingKey:) kept no custom key")
+                return
+            }
+            #expect(keyName == "cuisine")
+            #expect(restaurant.$cuisine.title?.key == "Cuisine")
         }
     }
 #endif

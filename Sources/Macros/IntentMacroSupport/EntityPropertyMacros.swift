@@ -25,7 +25,8 @@ package protocol AttachedMacroExpander: Sendable {
 
 /// `@ComputedProperty` and `@DeferredProperty`: the property keeps its own getter (the accessor role adds none),
 /// and a `$name` peer gives the `EntityProperty` that names it (`EntityProperty(identifier:getter:)` or
-/// `EntityProperty(identifier:asyncGetter:)`, as Apple's pages say the macros use).
+/// `EntityProperty(identifier:asyncGetter:)`, as Apple's pages say the macros use), with the attribute's title and
+/// Core Spotlight key passed on.
 package struct EntityPropertyMacro: AttachedMacroExpander {
     /// Which of the two macros.
     package enum Kind: Sendable {
@@ -112,6 +113,10 @@ package struct EntityPropertyMacro: AttachedMacroExpander {
         var initializerArguments = ["identifier: \(stringLiteral(property.name))"]
         if let title = arguments.expression(labeled: "title"), title.trimmingSpaces != "nil" {
             initializerArguments.append("title: \(title)")
+        }
+        // The Core Spotlight key, as given: `EntityProperty(identifier:indexingKey:getter:)` and its siblings keep it.
+        for label in ["indexingKey", "customIndexingKey"] {
+            if let key = arguments.expression(labeled: label) { initializerArguments.append("\(label): \(key)") }
         }
         let escapedName = "`\(property.name)`"
         switch kind {

@@ -5,6 +5,9 @@
         /// What the AppIntentsTesting probes share: definitions of an app and a run's result.
         static let appIntentsTestingPreamble = #"""
             func probeDefinitions() -> IntentDefinitions { IntentDefinitions(bundleIdentifier: "com.example.probe") }
+            func probeTransient() -> AnyTransientAppEntity {
+                probeDefinitions().transientEntities["UserSessionEntity"].makeEntity(name: "John Doe", age: 30)
+            }
             func probeResult() async throws -> ResolvedIntentResult {
                 try await probeDefinitions().intents["OrderCoffeeIntent"].makeIntent(size: "large").run()
             }
@@ -331,6 +334,91 @@
             (
                 #"PredicateExpectation"#,
                 #"let _: any IntentValueExpectation = PredicateExpectation.matches(#Predicate<Int> { $0 > 3 })"#
+            ),
+            (
+                #"IntentDefinitions.transientEntities"#,
+                #"let _: IntentDefinitions.DefinitionCollection<TransientAppEntityDefinition> = probeDefinitions().transientEntities"#
+            ),
+            (
+                #"TransientAppEntityDefinition"#,
+                #"let _: TransientAppEntityDefinition.Type = TransientAppEntityDefinition.self"#
+            ),
+            (
+                #"TransientAppEntityDefinition.bundleIdentifier"#,
+                #"let _: String = probeDefinitions().transientEntities["UserSessionEntity"].bundleIdentifier"#
+            ),
+            (
+                #"TransientAppEntityDefinition.makeEntity"#,
+                #"let d = probeDefinitions().transientEntities["UserSessionEntity"]; let _: IntentValuePropertiesCallable<AnyTransientAppEntity> = d.makeEntity; let _: AnyTransientAppEntity = d.makeEntity(sessionId: "temp-session-123", startTime: Date())"#
+            ),
+            (
+                #"AnyTransientAppEntity"#,
+                #"let e = probeTransient(); let _ = probeDefinitions().intents["I"].makeIntent(session: e); let _: any IntentValueExpressing = e; let _: any IntentValueConvertible = e"#
+            ),
+            (
+                #"AnyTransientAppEntity.entityType"#,
+                #"var e = probeTransient(); let t: AttributedTypeIdentifier = e.entityType; e.entityType = t"#
+            ),
+            (
+                #"AnyTransientAppEntity.subscript(dynamicMember:) (IntentValueExpressing)"#,
+                #"let _: (any IntentValueExpressing)? = probeTransient().name"#
+            ),
+            (
+                #"AnyTransientAppEntity.subscript(dynamicMember:) (IntentValueConvertible)"#,
+                #"let entity = probeTransient(); let userName: String? = try entity.name; let userAge: Int? = try entity.age; _ = (userName, userAge)"#
+            ),
+            (
+                #"AnyTransientAppEntity.subscript(dynamicMember:) (DynamicPropertyPath)"#,
+                #"let entity = probeTransient(); let _: DynamicPropertyPath = entity.profile; if try entity.profile.name == "John Doe" {}"#
+            ),
+            (
+                #"DynamicPropertyPathCollection"#,
+                #"func look(_ items: DynamicPropertyPathCollection) {}; let _: DynamicPropertyPathCollection.Type = DynamicPropertyPathCollection.self"#
+            ),
+            (
+                #"DynamicPropertyPathCollection.count"#,
+                #"func look(_ items: DynamicPropertyPathCollection) { let _: Int = items.count }"#
+            ),
+            (
+                #"DynamicPropertyPathCollection.isEmpty"#,
+                #"func look(_ items: DynamicPropertyPathCollection) { let _: Bool = items.isEmpty }"#
+            ),
+            (
+                #"DynamicPropertyPathCollection.subscript(_:) (DynamicPropertyPath)"#,
+                #"func look(_ items: DynamicPropertyPathCollection) throws { let _: DynamicPropertyPath = items[0]; let _: String = try items[0].name }"#
+            ),
+            (
+                #"DynamicPropertyPathCollection.subscript(_:) (IntentValueConvertible)"#,
+                #"func look(_ items: DynamicPropertyPathCollection) throws { let _: String = try items[0] }"#
+            ),
+            (#"AttributedTypeIdentifier"#, #"let _: AttributedTypeIdentifier.Type = AttributedTypeIdentifier.self"#),
+            (
+                #"AttributedTypeIdentifier.init(persistentIdentifier:bundleIdentifier:)"#,
+                #"let _ = AttributedTypeIdentifier(persistentIdentifier: "LandmarkEntity"); let _ = AttributedTypeIdentifier(persistentIdentifier: "LandmarkEntity", bundleIdentifier: "com.example")"#
+            ),
+            (
+                #"AttributedTypeIdentifier.persistentIdentifier"#,
+                #"let _: String = AttributedTypeIdentifier(persistentIdentifier: "L").persistentIdentifier"#
+            ),
+            (
+                #"AttributedTypeIdentifier.bundleIdentifier"#,
+                #"let _: String? = AttributedTypeIdentifier(persistentIdentifier: "L").bundleIdentifier"#
+            ),
+            (
+                #"AttributedEntityIdentifier"#,
+                #"let _: AttributedEntityIdentifier.Type = AttributedEntityIdentifier.self"#
+            ),
+            (
+                #"AttributedEntityIdentifier.init(entityType:instanceIdentifier:)"#,
+                #"let _ = AttributedEntityIdentifier(entityType: AttributedTypeIdentifier(persistentIdentifier: "L"), instanceIdentifier: "1")"#
+            ),
+            (
+                #"AttributedEntityIdentifier.entityType"#,
+                #"let _: AttributedTypeIdentifier = AttributedEntityIdentifier(entityType: .init(persistentIdentifier: "L"), instanceIdentifier: "1").entityType"#
+            ),
+            (
+                #"AttributedEntityIdentifier.instanceIdentifier"#,
+                #"let _: String = AttributedEntityIdentifier(entityType: .init(persistentIdentifier: "L"), instanceIdentifier: "1").instanceIdentifier"#
             ),
         ]
     }

@@ -77,6 +77,10 @@
 @_exported import struct AppleAPI.AssistantSchema
 // /documentation/appintents/assistantschemas
 @_exported import enum AppleAPI.AssistantSchemas
+// /documentation/appintents/attributedentityidentifier
+@_exported import struct AppleAPI.AttributedEntityIdentifier
+// /documentation/appintents/attributedtypeidentifier
+@_exported import struct AppleAPI.AttributedTypeIdentifier
 // /documentation/appintents/audiocontext
 @_exported import struct AppleAPI.AudioContext
 // /documentation/appintents/audioplaybackintent

@@ -16,6 +16,8 @@
 @_exported import struct IntentTesting.AnyAppIntent
 // /documentation/appintentstesting/anyentityquery
 @_exported import struct IntentTesting.AnyEntityQuery
+// /documentation/appintentstesting/anytransientappentity
+@_exported import struct IntentTesting.AnyTransientAppEntity
 // /documentation/appintentstesting/appentitydefinition
 @_exported import struct IntentTesting.AppEntityDefinition
 // /documentation/appintentstesting/appentityexpectation
@@ -36,6 +38,8 @@
 @_exported import protocol IntentTesting.AppIntentTypeDefinition
 // /documentation/appintentstesting/dynamicpropertypath
 @_exported import struct IntentTesting.DynamicPropertyPath
+// /documentation/appintentstesting/dynamicpropertypathcollection
+@_exported import struct IntentTesting.DynamicPropertyPathCollection
 // /documentation/appintentstesting/intentdefinitions
 @_exported import struct IntentTesting.IntentDefinitions
 // AppIntentsTypeSupport's, which Apple's AppIntentsTesting takes them from.
@@ -59,3 +63,5 @@
 @_exported import protocol IntentTesting.ResolvableIntentValueExpectation
 // /documentation/appintentstesting/resolvedintentresult
 @_exported import struct IntentTesting.ResolvedIntentResult
+// /documentation/appintentstesting/transientappentitydefinition
+@_exported import struct IntentTesting.TransientAppEntityDefinition

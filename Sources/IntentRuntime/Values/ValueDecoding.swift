@@ -86,6 +86,7 @@ struct ValueDecoding: Sendable {
             guard let identifier = Self.identifierText(value) else {
                 throw wrongType("an identifier of \(_typeName(type, qualified: false))")
             }
+            if let supplied = try supplied(identifier, of: type, parameter: name) { return supplied }
             return try await entities(of: type, identifiedBy: [identifier], parameter: name)[0]
         case .file(let supportedTypes):
             return try file(value, supportedTypes: supportedTypes, parameter: name)
@@ -98,7 +99,23 @@ struct ValueDecoding: Sendable {
                 }
                 identifiers.append(identifier)
             }
-            let found = try await entities(of: type, identifiedBy: identifiers, parameter: name)
+            // Instances the caller supplied stay in place; the query finds the others, in one call.
+            var supplied: [Int: any AppEntity] = [:]
+            for (index, identifier) in identifiers.enumerated() {
+                supplied[index] = try self.supplied(identifier, of: type, parameter: name)
+            }
+            let looked = identifiers.indices.filter { supplied[$0] == nil }.map { identifiers[$0] }
+            var queried =
+                looked.isEmpty
+                ? [] : try await entities(of: type, identifiedBy: looked, parameter: name)[...]
+            var found: [any AppEntity] = []
+            for index in identifiers.indices {
+                if let instance = supplied[index] {
+                    found.append(instance)
+                } else {
+                    found.append(queried.removeFirst())
+                }
+            }
             guard let array = arrayType.make(from: found) else { throw wrongType("[\(type)]") }
             return array
         case .array(let element, let type):
@@ -136,6 +153,21 @@ struct ValueDecoding: Sendable {
                 name,
                 "is \(value.excerpt), which is not among its options (\(shown)\(offered.count > 10 ? ", …" : ""))"
             )
+        }
+    }
+
+    /// The instance the caller supplied under a token (``SuppliedEntities``), or `nil` when it supplied none.
+    private func supplied(
+        _ token: String,
+        of type: any AppEntity.Type,
+        parameter name: String
+    ) throws(ParameterError) -> (any AppEntity)? {
+        do {
+            return try SuppliedEntities.entity(for: token, of: type)
+        } catch {
+            throw self.error(
+                .wrongType, name,
+                "expects \(_typeName(type, qualified: false)), got an entity \(error.typeName) made by the test")
         }
     }
 

@@ -38,6 +38,30 @@ struct DefinitionsContext: Sendable {
         return .success(EntityLookup(entity: entity, testHost: testHost))
     }
 
+    /// The registered transient entity type of a name; an entity type its query finds is refused, naming
+    /// `entities` as where to look it up.
+    func transientEntity(named name: String) -> Result<RegisteredEntity, IntentTestingError> {
+        guard let entity = registry.entity(named: name), entity.isTransient else {
+            if let found = registry.entity(named: name) {
+                return .failure(
+                    IntentTestingError(
+                        .unknownName,
+                        "\(found.identifier) is not a TransientAppEntity: its query finds its entities; look it up "
+                            + "with definitions.entities[\"\(found.identifier)\"] and makeReference(identifier:)"))
+            }
+            return .failure(
+                .unknown(
+                    "transient entity type", name, in: "the app \(testHost.bundleIdentifier)",
+                    known: transientIdentifiers))
+        }
+        return .success(entity)
+    }
+
+    /// The identifiers of the registered transient entity types, sorted.
+    var transientIdentifiers: [String] {
+        registry.entities.filter(\.isTransient).map(\.identifier).sorted()
+    }
+
     func entity(ofQuery name: String) -> Result<EntityLookup, IntentTestingError> {
         let queries = registry.entities.map { (_typeName($0.queryType, qualified: false), $0) }
         guard let entity = queries.first(where: { $0.0 == name })?.1 else {

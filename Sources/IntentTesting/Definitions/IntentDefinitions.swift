@@ -151,6 +151,20 @@ public struct IntentDefinitions: Sendable {
         )
     }
 
+    /// The app's transient entity types, by type name: `definitions.transientEntities["SessionEntity"]`.
+    public var transientEntities: DefinitionCollection<TransientAppEntityDefinition> {
+        let context = context
+        let bundleIdentifier = bundleIdentifier
+        return DefinitionCollection(
+            names: { (try? context.get())?.transientIdentifiers ?? [] },
+            lookup: { name in
+                TransientAppEntityDefinition(
+                    bundleIdentifier: bundleIdentifier, typeIdentifier: name,
+                    registered: context.flatMap { $0.transientEntity(named: name) })
+            }
+        )
+    }
+
     /// The app's enums, by type name: `definitions.enums["Priority"]`.
     public var enums: DefinitionCollection<AppEnumDefinition> {
         let context = context

@@ -73,6 +73,13 @@ struct ParameterSpec: Sendable {
         case (.entity(let typeName), .entity(let entity)):
             return entity.typeIdentifier == typeName
                 ? nil : "the value \(entity) is an entity \(entity.typeIdentifier), not \(typeName)"
+        case (.entity(let typeName), .transientEntity(let entity)):
+            let made: String
+            switch entity.made {
+            case .failure(let error): return error.message
+            case .success(let instance): made = instance.entity.identifier
+            }
+            return made == typeName ? nil : "the value \(entity.text) is a transient entity \(made), not \(typeName)"
         case (.entity, .string), (.entity, .integer):
             // An identifier: the host looks the entity up through its query before perform().
             return nil

@@ -7,7 +7,11 @@ struct InProcessRun {
     let parameters: [String: InvocationValue]
     let options: IntentRunOptions
 
-    func run() async throws(IntentTestingError) -> ResolvedIntentResult {
+    /// Runs the intent.
+    /// - Parameter supplied: The transient entities the test made, by the token their invocation values pass.
+    func run(supplying supplied: [String: any AppEntity] = [:]) async throws(IntentTestingError)
+        -> ResolvedIntentResult
+    {
         let testHost = target.context.testHost
         let executor = testHost.host.executor
         // Events of runs that join an in-flight run may have been sent before this caller
@@ -28,10 +32,12 @@ struct InProcessRun {
         }
         // Advice in the messages names what a test passes: makeIntent's arguments.
         let ran: Result<RunOutcome, IntentHostError> = await InvocationChannel.$current.withValue(.tests) {
-            if let prompts = options.promptPolicy {
-                return await IntentPromptPolicy.$current.withValue(prompts) { await work() }
+            await SuppliedEntities.$current.withValue(supplied) {
+                if let prompts = options.promptPolicy {
+                    return await IntentPromptPolicy.$current.withValue(prompts) { await work() }
+                }
+                return await work()
             }
-            return await work()
         }
         let outcome: RunOutcome
         switch ran {

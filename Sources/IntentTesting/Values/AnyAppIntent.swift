@@ -124,6 +124,19 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
         }
     }
 
+    /// The transient entities the test set, by parameter name: each a fresh instance of the app's type with the
+    /// entity's values, under the token its invocation value passes.
+    private var transientEntities: [(parameter: String, entity: AnyTransientAppEntity)] {
+        func entities(in value: IntentValue) -> [AnyTransientAppEntity] {
+            switch value.content {
+            case .transientEntity(let entity): [entity]
+            case .array(let items): items.flatMap(entities(in:))
+            default: []
+            }
+        }
+        return values.keys.sorted().flatMap { name in entities(in: values[name] ?? .null).map { (name, $0) } }
+    }
+
     // MARK: - Running
 
     /// Runs the intent as the system would, in this process or in a separate host process (see
@@ -148,10 +161,24 @@ public struct AnyAppIntent: Sendable, IntentValueConvertible, CustomStringConver
     package func run(_ options: IntentRunOptions) async throws(IntentTestingError) -> ResolvedIntentResult {
         let target = try target.get()
         let parameters = try parameterValues
+        let transient = transientEntities
         switch target.context.execution {
         case .inProcess:
-            return try await InProcessRun(target: target, parameters: parameters, options: options).run()
+            var supplied: [String: any AppEntity] = [:]
+            for (_, entity) in transient {
+                supplied[entity.token] = (try? entity.made.get())?.instance()
+            }
+            return try await InProcessRun(target: target, parameters: parameters, options: options)
+                .run(supplying: supplied)
         case .outOfProcess(let process):
+            if let (name, entity) = transient.first {
+                throw IntentTestingError(
+                    .refused,
+                    "\(identifier).\(name) holds \(entity.text), a transient entity: a separate host process cannot "
+                        + "receive it (an invocation passes values as JSON and entities by the identifiers their "
+                        + "queries find, and no query finds a transient entity); run this intent in the test's process"
+                )
+            }
             return try await OutOfProcessRun(target: target, parameters: parameters, options: options, process: process)
                 .run()
         }

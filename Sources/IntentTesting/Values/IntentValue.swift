@@ -21,6 +21,8 @@ public struct IntentValue: Sendable, CustomStringConvertible {
         case url(URL)
         case enumCase(AnyAppEnum)
         case entity(AnyAppEntity)
+        /// A transient entity the test made, given to a parameter as an instance.
+        case transientEntity(AnyTransientAppEntity)
         case array([IntentValue])
         case record(typeName: String, fields: [Field])
         /// A value known only by its text.
@@ -75,6 +77,7 @@ public struct IntentValue: Sendable, CustomStringConvertible {
         case .url(let url): url.absoluteString
         case .enumCase(let member): member.description
         case .entity(let entity): entity.description
+        case .transientEntity(let entity): entity.text
         case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .record(let typeName, let fields):
             "\(typeName)(" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
@@ -94,6 +97,7 @@ public struct IntentValue: Sendable, CustomStringConvertible {
         case .url: "a URL"
         case .enumCase(let member): "a case of \(member.typeIdentifier)"
         case .entity(let entity): "an entity \(entity.typeIdentifier)"
+        case .transientEntity(let entity): "a transient entity \(entity.entityType.persistentIdentifier)"
         case .array: "an array"
         case .record(let typeName, _): typeName.isEmpty ? "a structure" : "a \(typeName)"
         case .opaque(let typeName, _): "a \(typeName)"
@@ -123,6 +127,7 @@ public struct IntentValue: Sendable, CustomStringConvertible {
         case .url(let url): return .string(url.isFileURL ? url.path : url.absoluteString)
         case .enumCase(let member): return .string(member.rawValue)
         case .entity(let entity): return .string(entity.identifier)
+        case .transientEntity(let entity): return .string(entity.token)
         case .array(let values):
             var items: [InvocationValue] = []
             for value in values {
@@ -145,6 +150,10 @@ public struct IntentValue: Sendable, CustomStringConvertible {
             if let value = properties[name] { return (value, []) }
             if name == "id" || name == "identifier" { return (IntentValue(.string(entity.identifier)), []) }
             return (nil, entity.propertyNames)
+        case .transientEntity(let entity):
+            guard case .success(let made) = entity.made else { return (nil, []) }
+            if let value = made.values[name] { return (value, []) }
+            return (nil, made.propertyNames)
         case .record(_, let fields):
             if let field = fields.first(where: { $0.name == name }) { return (field.value, []) }
             return (nil, fields.map(\.name))

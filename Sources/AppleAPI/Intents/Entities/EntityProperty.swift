@@ -200,12 +200,28 @@ package protocol AnyEntityProperty: AnyObject, Sendable {
 
     /// The declared Swift type of the value.
     var valueType: any Any.Type { get }
+
+    /// Sets the property's value, as the system sets a transient entity's properties after `init()`.
+    /// - Parameter value: The value; `nil` for no value, which only an optional property takes.
+    /// - Returns: Whether the value was set: `false` when it is not of the property's type.
+    func assignAnyValue(_ value: Any?) -> Bool
 }
 
 extension EntityProperty: AnyEntityProperty {
     package var anyValue: (any Sendable)? { storage.withLock { $0 } }
 
     package var valueType: any Any.Type { Value.self }
+
+    package func assignAnyValue(_ value: Any?) -> Bool {
+        guard let value else {
+            guard let none = Self.noneIfOptional else { return false }
+            storage.withLock { $0 = none }
+            return true
+        }
+        guard let typed = value as? Value else { return false }
+        storage.withLock { $0 = typed }
+        return true
+    }
 }
 
 /// Finds an entity's `@Property` properties through `Mirror`.

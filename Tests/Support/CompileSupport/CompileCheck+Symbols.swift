@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 extension CompileCheck {
     /// The names of the top-level public declarations a built module offers, read with the toolchain's
@@ -61,13 +62,13 @@ extension CompileCheck {
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
-        process.executableURL = tool
-        process.arguments =
+        (process.executableURL, process.arguments) = lowPriority(
+            tool,
             [
                 "-module-name", module, "-I", moduleDirectory.path, "-output-dir", output.path,
                 "-module-cache-path", output.appendingPathComponent("cache").path,
                 "-experimental-allowed-reexported-modules=\(reexported.joined(separator: ","))",
-            ] + (skipSynthesized ? ["-skip-synthesized-members"] : [])
+            ] + (skipSynthesized ? ["-skip-synthesized-members"] : []))
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

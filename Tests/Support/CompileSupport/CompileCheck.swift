@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Type-checks Swift sources against the modules this test binary was built with, so that tests can
 /// show what does and does not compile.
@@ -129,10 +130,10 @@ public enum CompileCheck {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
-        process.executableURL = swiftc
-        process.arguments =
+        (process.executableURL, process.arguments) = lowPriority(
+            swiftc,
             ["-typecheck", "-swift-version", "6", "-I", moduleDirectory.path, "-module-cache-path", moduleCache.path]
-            + macroPluginArguments + arguments + [file.path]
+                + macroPluginArguments + arguments + [file.path])
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -78,6 +78,13 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
         self.applyAnswer = applyAnswer
     }
 
+    /// An error with a message of the app's own (iOS 27): thrown from `perform()`, the run fails with it, and the
+    /// message is the description's text (its key: no localization tables are read here).
+    /// - Parameter description: What went wrong, as the person reads it.
+    public init(description: LocalizedStringResource) {
+        self.init(.unrecoverable, description.key)
+    }
+
     /// The intent asks to be performed again from the start.
     public static let restartPerform = AppIntentError(.restartPerform, "the intent asked to be performed again")
 

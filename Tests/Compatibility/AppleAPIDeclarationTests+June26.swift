@@ -57,6 +57,14 @@
 
             func j26Key() -> CSCustomAttributeKey { CSCustomAttributeKey(keyName: "com_example_friends")! }
             typealias J26Friends = EntityCollection<J26Contact>
+
+            struct J26KilnError: Error, CustomAppIntentErrorConvertible {
+                var appIntentError: AppIntentError { AppIntentError(description: "The kiln is off") }
+            }
+
+            struct J26FlourError: Error, CustomLocalizedStringResourceConvertible {
+                var localizedStringResource: LocalizedStringResource { "Out of flour" }
+            }
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
@@ -141,6 +149,26 @@
             (
                 #"AppIntentError.init(description:)"#,
                 #"let _: any Error = AppIntentError(description: "The oven is cold")"#
+            ),
+            (
+                #"AppIntentError.init(predefinedError:description:)"#,
+                #"let _ = AppIntentError(predefinedError: AppIntentError.Unrecoverable.entityNotFound, description: "No such loaf")"#
+            ),
+            (
+                #"AppIntentError.init(wrapping:) (CustomAppIntentErrorConvertible)"#,
+                #"let _ = AppIntentError(wrapping: J26KilnError())"#
+            ),
+            (
+                #"AppIntentError.init(wrapping:) (CustomLocalizedStringResourceConvertible)"#,
+                #"let _ = AppIntentError(wrapping: J26FlourError())"#
+            ),
+            (
+                #"CustomAppIntentErrorConvertible"#,
+                #"let e: any CustomAppIntentErrorConvertible = J26KilnError(); _ = e"#
+            ),
+            (
+                #"CustomAppIntentErrorConvertible.appIntentError"#,
+                #"let _: AppIntentError = J26KilnError().appIntentError"#
             ),
             // EntityProperty forms whose value is an entity collection.
             (

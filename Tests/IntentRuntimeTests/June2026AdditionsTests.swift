@@ -158,3 +158,38 @@ private struct CrumbQuery: EntityQuery {
         identifiers.filter { $0 != "missing" }.map { Crumb(id: $0) }
     }
 }
+
+@Suite("AppIntentError's iOS 27 initializers and CustomAppIntentErrorConvertible")
+struct AppIntentErrorConversionTests {
+    struct OvenError: Error, CustomAppIntentErrorConvertible, CustomLocalizedStringResourceConvertible {
+        var appIntentError: AppIntentError { AppIntentError(description: "the oven is cold") }
+        var localizedStringResource: LocalizedStringResource { "never shown" }
+    }
+
+    struct KilnError: Error, CustomAppIntentErrorConvertible {
+        var appIntentError: AppIntentError { AppIntentError(description: "the kiln is off") }
+    }
+
+    struct FlourError: Error, CustomLocalizedStringResourceConvertible {
+        var localizedStringResource: LocalizedStringResource { "out of flour" }
+    }
+
+    @Test func anErrorThatSaysWhichAppIntentErrorItIsIsShownByThatError() {
+        #expect(ErrorText(OvenError()).message == "the oven is cold")
+        #expect(AppIntentError(wrapping: KilnError()).description == "the kiln is off")
+    }
+
+    @Test func wrappingALocalizedErrorTakesItsText() {
+        #expect(AppIntentError(wrapping: FlourError()).description == "out of flour")
+    }
+
+    @Test func aPredefinedErrorWithADescriptionKeepsItsKindAndTakesTheText() {
+        let error = AppIntentError(predefinedError: .restartPerform, description: "once more")
+        #expect(error.description == "once more")
+        #expect(error.code == AppIntentError.restartPerform.code)
+        let notFound = AppIntentError(
+            predefinedError: AppIntentError.Unrecoverable.entityNotFound, description: "no such loaf")
+        #expect(notFound.code == AppIntentError.Unrecoverable.entityNotFound.code)
+        #expect(ErrorText(notFound).message == "no such loaf")
+    }
+}

@@ -105,6 +105,8 @@
 @_exported import struct AppleAPI.ContainsComparator
 // /documentation/appintents/controlconfigurationintent
 @_exported import protocol AppleAPI.ControlConfigurationIntent
+// /documentation/appintents/customappintenterrorconvertible
+@_exported import protocol AppleAPI.CustomAppIntentErrorConvertible
 // /documentation/appintents/customintentmigratedappintent
 @_exported import protocol AppleAPI.CustomIntentMigratedAppIntent
 // /documentation/appintents/customlocalizedstringresourceconvertible

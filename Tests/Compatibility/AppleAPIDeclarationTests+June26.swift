@@ -58,6 +58,12 @@
             func j26Key() -> CSCustomAttributeKey { CSCustomAttributeKey(keyName: "com_example_friends")! }
             typealias J26Friends = EntityCollection<J26Contact>
 
+            struct J26LoafQuery: IndexedEntityQuery {
+                func entities(for identifiers: [String]) async throws -> [SLoaf] { [] }
+                func reindexEntities(for identifiers: [String], indexDescription: CSSearchableIndexDescription) async throws {}
+                func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws {}
+            }
+
             struct J26KilnError: Error, CustomAppIntentErrorConvertible {
                 var appIntentError: AppIntentError { AppIntentError(description: "The kiln is off") }
             }
@@ -169,6 +175,27 @@
             (
                 #"CustomAppIntentErrorConvertible.appIntentError"#,
                 #"let _: AppIntentError = J26KilnError().appIntentError"#
+            ),
+            // Reindexing (CoreSpotlight's index description beside it).
+            (
+                #"IndexedEntityQuery"#,
+                #"let _: any IndexedEntityQuery = J26LoafQuery(); let _: any EntityQuery = J26LoafQuery()"#
+            ),
+            (
+                #"IndexedEntityQuery.reindexEntities(for:indexDescription:)"#,
+                #"let f: (J26LoafQuery) -> ([String], CSSearchableIndexDescription) async throws -> Void = J26LoafQuery.reindexEntities(for:indexDescription:); _ = f"#
+            ),
+            (
+                #"IndexedEntityQuery.reindexAllEntities(indexDescription:)"#,
+                #"let f: (J26LoafQuery) -> (CSSearchableIndexDescription) async throws -> Void = J26LoafQuery.reindexAllEntities(indexDescription:); _ = f"#
+            ),
+            (
+                #"CSSearchableIndexDescription"#,
+                #"let _: NSObject.Type = CSSearchableIndexDescription.self; notSendable(CSSearchableIndexDescription.self)"#
+            ),
+            (
+                #"CSSearchableIndexDescription.protectionClass"#,
+                #"let f: (CSSearchableIndexDescription) -> FileProtectionType? = { $0.protectionClass }; _ = f"#
             ),
             // EntityProperty forms whose value is an entity collection.
             (

@@ -195,6 +195,8 @@
 @_exported import enum AppleAPI.HasValueComparisonOperator
 // /documentation/appintents/indexedentity
 @_exported import protocol AppleAPI.IndexedEntity
+// /documentation/appintents/indexedentityquery
+@_exported import protocol AppleAPI.IndexedEntityQuery
 // /documentation/appintents/inferredintentdescription
 @_exported import protocol AppleAPI.InferredIntentDescription
 // /documentation/appintents/inputconnectionbehavior

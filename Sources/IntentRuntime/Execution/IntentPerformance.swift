@@ -10,11 +10,12 @@ enum IntentPerformance {
     private static let answersInstalled: Void = RunContext.install(answers: ParameterAnswerDecoding())
 
     /// Performs the intent, answering its questions.
-    /// - Returns: What `perform()` returned.
-    /// - Throws: What `perform()` threw, when no answer lets it go on.
     /// - Parameters:
     ///   - intent: The intent, parameters set.
-    ///   - cancellation: Where the executor records why it cancelled the run, for a ``CancellableIntent``.
+    ///   - cancellation: Where the executor records why it cancelled the run, for a `CancellableIntent`; bound with
+    ///     the intent in the run's one task-local value.
+    /// - Returns: What `perform()` returned.
+    /// - Throws: What `perform()` threw, when no answer lets it go on.
     static func perform(
         _ intent: any AppIntent,
         cancellation: (any RunCancellationRecord)? = nil

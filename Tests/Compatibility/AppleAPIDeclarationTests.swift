@@ -74,7 +74,7 @@
             var source = [
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
-                Self.spotlightPreamble, Self.macrosPreamble,
+                Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -280,7 +280,7 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
-            + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes
+            + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -148,6 +148,11 @@
                 "ConfirmationConditions": ["RawRepresentable"],
                 // Apple's `EntityOwnership` is an `OptionSet` (iOS 27).
                 "EntityOwnership": ["RawRepresentable"],
+                // Apple's `LongRunningTaskOptions` page lists `OptionSet` (iOS 27).
+                "LongRunningTaskOptions": ["RawRepresentable"],
+                // Apple's `IntentCancellationReason` has a `debugDescription` (the iOS SDK 27.1 lists it among the
+                // type's three members), which is `CustomDebugStringConvertible`'s requirement.
+                "IntentCancellationReason": ["CustomDebugStringConvertible"],
                 // Apple's `SyncableEntityIdentifier` page lists `Equatable`, `Hashable` and `CustomStringConvertible`.
                 "SyncableEntityIdentifier": ["Equatable", "Hashable", "CustomStringConvertible"],
                 // Apple's phrases, parameter summaries and URL representations are written as string literals with

@@ -3,8 +3,25 @@
 /// The executor binds it around each `perform()`; parameter requests use it to name the
 /// parameter they ask about.
 package enum RunContext {
+    /// The run whose `perform()` is running: its intent, and what cancelled it.
+    package struct Run: Sendable {
+        /// The intent being performed.
+        package var intent: any AppIntent
+        /// Where the executor records why it cancelled the run; `nil` outside an executor.
+        package var cancellation: (any RunCancellationRecord)?
+
+        /// A run of `intent`.
+        package init(intent: any AppIntent, cancellation: (any RunCancellationRecord)?) {
+            self.intent = intent
+            self.cancellation = cancellation
+        }
+    }
+
+    /// The run whose `perform()` is running, if any: one binding per run, which the executor makes anyway.
+    @TaskLocal package static var run: Run?
+
     /// The intent whose `perform()` is running, if any.
-    @TaskLocal package static var intent: (any AppIntent)?
+    package static var intent: (any AppIntent)? { run?.intent }
 
     /// The dependencies of the host whose work is running (a run, a query, a widget's timeline):
     /// a `@Dependency` of the shared manager resolves through them, so two hosts in one process,
@@ -30,4 +47,13 @@ package enum RunContext {
         guard let intent else { return nil }
         return IntentReflection.parameters(of: intent).first { $0.parameter === parameter }?.name
     }
+}
+
+/// Where the executor records why it cancelled a run, read by a ``CancellableIntent``'s cancellation handler.
+///
+/// The executor's per-run object conforms (no allocation of its own); it records a timeout before it cancels the
+/// run's task, so a handler that runs on that cancellation, or is installed after it, reads the reason.
+package protocol RunCancellationRecord: AnyObject, Sendable {
+    /// Whether the run was cancelled because it timed out.
+    var timedOut: Bool { get }
 }

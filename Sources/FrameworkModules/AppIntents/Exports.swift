@@ -65,6 +65,10 @@
 @_exported import enum AppleAPI.AppShortcutsBuilder
 // /documentation/appintents/appshortcutsprovider
 @_exported import protocol AppleAPI.AppShortcutsProvider
+// /documentation/appintents/appunionvalue
+@_exported import protocol AppleAPI.AppUnionValue
+// /documentation/appintents/appunionvaluecasesproviding
+@_exported import protocol AppleAPI.AppUnionValueCasesProviding
 // /documentation/appintents/appvalue
 @_exported import protocol AppleAPI.AppValue
 // /documentation/appintents/assistantentity
@@ -91,6 +95,8 @@
 @_exported import protocol AppleAPI.AudioStartingIntent
 // /documentation/appintents/cameracaptureintent
 @_exported import protocol AppleAPI.CameraCaptureIntent
+// /documentation/appintents/cancellableintent
+@_exported import protocol AppleAPI.CancellableIntent
 // /documentation/appintents/casedisplayrepresentable
 @_exported import protocol AppleAPI.CaseDisplayRepresentable
 // /documentation/appintents/comparablecomparisonoperator
@@ -103,6 +109,8 @@
 @_exported import struct AppleAPI.ContainsComparator
 // /documentation/appintents/controlconfigurationintent
 @_exported import protocol AppleAPI.ControlConfigurationIntent
+// /documentation/appintents/customappintenterrorconvertible
+@_exported import protocol AppleAPI.CustomAppIntentErrorConvertible
 // /documentation/appintents/customintentmigratedappintent
 @_exported import protocol AppleAPI.CustomIntentMigratedAppIntent
 // /documentation/appintents/customlocalizedstringresourceconvertible
@@ -123,6 +131,8 @@
 @_exported import struct AppleAPI.EmptyResolverSpecification
 // /documentation/appintents/emptysnippetintent
 @_exported import struct AppleAPI.EmptySnippetIntent
+// /documentation/appintents/entitycollection
+@_exported import struct AppleAPI.EntityCollection
 // /documentation/appintents/entityidentifier
 @_exported import struct AppleAPI.EntityIdentifier
 // /documentation/appintents/entityidentifierconvertible
@@ -189,6 +199,8 @@
 @_exported import enum AppleAPI.HasValueComparisonOperator
 // /documentation/appintents/indexedentity
 @_exported import protocol AppleAPI.IndexedEntity
+// /documentation/appintents/indexedentityquery
+@_exported import protocol AppleAPI.IndexedEntityQuery
 // /documentation/appintents/inferredintentdescription
 @_exported import protocol AppleAPI.InferredIntentDescription
 // /documentation/appintents/inputconnectionbehavior
@@ -197,6 +209,8 @@
 @_exported import protocol AppleAPI.InstanceDisplayRepresentable
 // /documentation/appintents/intentauthenticationpolicy
 @_exported import struct AppleAPI.IntentAuthenticationPolicy
+// /documentation/appintents/intentcancellationreason
+@_exported import struct AppleAPI.IntentCancellationReason
 // /documentation/appintents/intentchoiceoption
 @_exported import struct AppleAPI.IntentChoiceOption
 // /documentation/appintents/intentcollectionsize
@@ -257,6 +271,8 @@
 @_exported import struct AppleAPI.IntentURLRepresentation
 // /documentation/appintents/intentvaluequery
 @_exported import protocol AppleAPI.IntentValueQuery
+// /documentation/appintents/intentvisibility
+@_exported import struct AppleAPI.IntentVisibility
 // /documentation/appintents/intentwidgetfamily
 @_exported import enum AppleAPI.IntentWidgetFamily
 // /documentation/appintents/isbetweencomparator
@@ -269,6 +285,10 @@
 @_exported import protocol AppleAPI.LiveActivityIntent
 // /documentation/foundation/localizedstringresource
 @_exported import struct AppleAPI.LocalizedStringResource
+// /documentation/appintents/longrunningintent
+@_exported import protocol AppleAPI.LongRunningIntent
+// /documentation/appintents/longrunningtaskoptions
+@_exported import struct AppleAPI.LongRunningTaskOptions
 // /documentation/appintents/negativeappshortcutphrase
 @_exported import struct AppleAPI.NegativeAppShortcutPhrase
 // /documentation/appintents/negativeappshortcutphrases
@@ -329,6 +349,8 @@
 @_exported import protocol AppleAPI.ResultsCollection
 // /documentation/appintents/returnsvalue
 @_exported import protocol AppleAPI.ReturnsValue
+// /documentation/appintents/runsystemshortcutintent
+@_exported import struct AppleAPI.RunSystemShortcutIntent
 // /documentation/appintents/searchcriteria
 @_exported import protocol AppleAPI.SearchCriteria
 // /documentation/appintents/setfocusfilterintent
@@ -363,6 +385,8 @@
 @_exported import struct AppleAPI.SyncableEntityIdentifier
 // /documentation/appintents/systemintent
 @_exported import protocol AppleAPI.SystemIntent
+// /documentation/appintents/systemshortcut
+@_exported import struct AppleAPI.SystemShortcut
 // /documentation/appintents/targetcontentprovidingintent
 @_exported import protocol AppleAPI.TargetContentProvidingIntent
 // /documentation/appintents/transientappentity

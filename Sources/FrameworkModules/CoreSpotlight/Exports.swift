@@ -15,6 +15,7 @@
 @_exported import class AppleAPI.CSCustomAttributeKey
 // /documentation/corespotlight/cssearchableindex
 @_exported import class AppleAPI.CSSearchableIndex
+@_exported import class AppleAPI.CSSearchableIndexDescription
 // /documentation/corespotlight/cssearchableitem
 @_exported import class AppleAPI.CSSearchableItem
 // /documentation/corespotlight/cssearchableitemattributeset

@@ -245,17 +245,17 @@ public final class IntentExecutor: Sendable {
             }
             let timeout = configuration.timeout
             let task = Task(executorPreference: executor) {
-                slot.fill(await Self.perform(intent, racing: clock, for: timeout))
+                slot.fill(await Self.perform(intent, slot, racing: clock, for: timeout))
             }
             return StartedRun(task: task, slot: slot)
         }
         let number = run.runID.rawValue
         watchdog.start(number)
         let task = Task(executorPreference: executor) {
-            let performed = await Self.perform(intent)
+            let performed = await Self.perform(intent, slot)
             slot.fill(watchdog.ended(number) ? .timedOut : performed)
         }
-        watchdog.attach(task, to: number)
+        watchdog.attach(task, recordingIn: slot, to: number)
         return StartedRun(task: task, slot: slot)
     }
 
@@ -344,9 +344,9 @@ public final class IntentExecutor: Sendable {
         )
     }
 
-    private static func perform(_ intent: any AppIntent) async -> RunEnding {
+    private static func perform(_ intent: any AppIntent, _ slot: RunEndingSlot) async -> RunEnding {
         do {
-            return .returned(try await IntentPerformance.perform(intent))
+            return .returned(try await IntentPerformance.perform(intent, cancellation: slot))
         } catch {
             return .threw(error)
         }
@@ -354,12 +354,15 @@ public final class IntentExecutor: Sendable {
 
     /// Calls `perform()` in a child task racing a second that sleeps on `clock`; the loser is
     /// cancelled. Either way the child is awaited: the run ends when `perform()` returns.
-    private static func perform(_ intent: any AppIntent, racing clock: any Clock<Duration>, for timeout: Duration)
-        async -> RunEnding
-    {
+    private static func perform(
+        _ intent: any AppIntent,
+        _ slot: RunEndingSlot,
+        racing clock: any Clock<Duration>,
+        for timeout: Duration
+    ) async -> RunEnding {
         await withTaskGroup(of: RunEnding?.self) { group in
             group.addTask {
-                await perform(intent)
+                await perform(intent, slot)
             }
             group.addTask {
                 do {
@@ -371,6 +374,8 @@ public final class IntentExecutor: Sendable {
             }
             while let first = await group.next() {
                 if let first {
+                    // A timeout is recorded before perform() is cancelled, for a CancellableIntent's handler.
+                    if case .timedOut = first { slot.markTimedOut() }
                     group.cancelAll()
                     return first
                 }

@@ -10,12 +10,18 @@ enum IntentPerformance {
     private static let answersInstalled: Void = RunContext.install(answers: ParameterAnswerDecoding())
 
     /// Performs the intent, answering its questions.
-    /// - Parameter intent: The intent, parameters set.
+    /// - Parameters:
+    ///   - intent: The intent, parameters set.
+    ///   - cancellation: Where the executor records why it cancelled the run, for a `CancellableIntent`; bound with
+    ///     the intent in the run's one task-local value.
     /// - Returns: What `perform()` returned.
     /// - Throws: What `perform()` threw, when no answer lets it go on.
-    static func perform(_ intent: any AppIntent) async throws -> IntentResultContent {
+    static func perform(
+        _ intent: any AppIntent,
+        cancellation: (any RunCancellationRecord)? = nil
+    ) async throws -> IntentResultContent {
         _ = answersInstalled
-        return try await RunContext.$intent.withValue(intent) {
+        return try await RunContext.$run.withValue(RunContext.Run(intent: intent, cancellation: cancellation)) {
             var restarts = 0
             while true {
                 do {

@@ -1,3 +1,4 @@
+import AppleAPI
 import Synchronization
 
 /// Where a run's task leaves how its `perform()` ended, for a caller that ran the task's start itself.
@@ -10,10 +11,20 @@ import Synchronization
 /// The task fills the slot once, as its last step; the flag is set after the ending is written and read before it
 /// is, so the caller sees the ending whole or not at all. The task itself returns nothing: a caller that waits for
 /// it takes the ending from here too.
-final class RunEndingSlot: @unchecked Sendable {
+final class RunEndingSlot: RunCancellationRecord, @unchecked Sendable {
     /// Written once by the task, before ``isFilled`` is set; read only after it is.
     private nonisolated(unsafe) var ending: RunEnding?
     private let filled = Atomic<Bool>(false)
+    private let timeout = Atomic<Bool>(false)
+
+    /// Whether the executor cancelled the run because it timed out (set before it cancels the run's task).
+    var timedOut: Bool { timeout.load(ordering: .acquiring) }
+
+    /// Records that the run timed out; called before its task is cancelled, so a ``CancellableIntent``'s handler,
+    /// run by that cancellation, reads it.
+    func markTimedOut() {
+        timeout.store(true, ordering: .releasing)
+    }
 
     /// Leaves the ending; called once, by the run's task, as its last step.
     func fill(_ ending: RunEnding) {

@@ -14,6 +14,8 @@ final class TimeoutWatchdog: Sendable {
         var deadline: DispatchTime
         /// The run's `perform()` task, once attached; cancelling it is safe even after it ended.
         var task: Task<Void, Never>?
+        /// Where the run's timeout is recorded before its task is cancelled.
+        var record: RunEndingSlot?
         var finished = false
         var fired = false
     }
@@ -72,14 +74,22 @@ final class TimeoutWatchdog: Sendable {
 
     /// The task running run `run`'s `perform()`, cancelled when the run times out (at once if it
     /// already has).
-    func attach(_ task: Task<Void, Never>, to run: UInt64) {
+    /// - Parameters:
+    ///   - task: The run's `perform()` task.
+    ///   - record: Where the run's timeout is recorded before the task is cancelled.
+    ///   - run: The run.
+    func attach(_ task: Task<Void, Never>, recordingIn record: RunEndingSlot, to run: UInt64) {
         guard timeout != nil else { return }
         let cancelNow = state.withLock { state in
             guard let index = state.index(of: run) else { return false }
             state.entries[index].task = task
+            state.entries[index].record = record
             return state.entries[index].fired
         }
-        if cancelNow { task.cancel() }
+        if cancelNow {
+            record.markTimedOut()
+            task.cancel()
+        }
     }
 
     /// Run `run`'s `perform()` returned: forgets the run.
@@ -90,6 +100,7 @@ final class TimeoutWatchdog: Sendable {
             guard let index = state.index(of: run) else { return false }
             state.entries[index].finished = true
             state.entries[index].task = nil
+            state.entries[index].record = nil
             defer { Self.dropFinished(&state) }
             return state.entries[index].fired
         }
@@ -102,6 +113,7 @@ final class TimeoutWatchdog: Sendable {
             while state.unfired < state.entries.count, state.entries[state.unfired].deadline <= now {
                 if !state.entries[state.unfired].finished {
                     state.entries[state.unfired].fired = true
+                    state.entries[state.unfired].record?.markTimedOut()
                     if let task = state.entries[state.unfired].task { expired.append(task) }
                 }
                 state.unfired += 1

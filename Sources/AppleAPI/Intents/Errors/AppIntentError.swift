@@ -78,6 +78,37 @@ public struct AppIntentError: Error, Sendable, CustomStringConvertible, CustomLo
         self.applyAnswer = applyAnswer
     }
 
+    /// An error with a message of the app's own (iOS 27): thrown from `perform()`, the run fails with it, and the
+    /// message is the description's text (its key: no localization tables are read here).
+    /// - Parameter description: What went wrong, as the person reads it.
+    public init(description: LocalizedStringResource) {
+        self.init(.unrecoverable, description.key)
+    }
+
+    /// One of the predefined errors with a message of the app's own (iOS 27): the same kind of error, and the same
+    /// question when it asks one, with the description's text as its message. Apple's framework stops the process for
+    /// an error that is not one of its predefined ones; here any error is accepted.
+    /// - Parameters:
+    ///   - predefinedError: A predefined error, such as `AppIntentError.Unrecoverable.entityNotFound`.
+    ///   - description: What went wrong, as the person reads it.
+    public init(predefinedError: AppIntentError, description: LocalizedStringResource) {
+        self.init(
+            predefinedError.code, description.key, prompt: predefinedError.prompt,
+            applyAnswer: predefinedError.applyAnswer)
+    }
+
+    /// The error an app's error stands for (iOS 27): its ``CustomAppIntentErrorConvertible/appIntentError``.
+    /// - Parameter convertible: The app's error.
+    public init(wrapping convertible: some CustomAppIntentErrorConvertible) {
+        self = convertible.appIntentError
+    }
+
+    /// An error whose message is an app error's text (iOS 27): its `localizedStringResource`'s key.
+    /// - Parameter error: The app's error.
+    public init(wrapping error: some CustomLocalizedStringResourceConvertible & Error) {
+        self.init(.unrecoverable, error.localizedStringResource.key)
+    }
+
     /// The intent asks to be performed again from the start.
     public static let restartPerform = AppIntentError(.restartPerform, "the intent asked to be performed again")
 

@@ -10,8 +10,8 @@
 /// Every channel that reports a failed run (the command line's text and `--json`, the testing
 /// module's results and failure messages, out-of-process runs, MCP tool errors) shows ``message``.
 package struct ErrorText: Sendable, Equatable {
-    /// The text: the error's `localizedStringResource` when it is
-    /// ``CustomLocalizedStringResourceConvertible``, else its `errorDescription` when it is a
+    /// The text: the message of the error's `appIntentError` when it is ``CustomAppIntentErrorConvertible``, else
+    /// the error's `localizedStringResource` when it is ``CustomLocalizedStringResourceConvertible``, else its `errorDescription` when it is a
     /// `LocalizedError` that has one, else its description.
     package let message: String
 
@@ -24,7 +24,9 @@ package struct ErrorText: Sendable, Equatable {
     /// Reads an error.
     /// - Parameter error: The error.
     package init(_ error: any Error) {
-        if let convertible = error as? any CustomLocalizedStringResourceConvertible {
+        if let convertible = error as? any CustomAppIntentErrorConvertible {
+            message = convertible.appIntentError.message
+        } else if let convertible = error as? any CustomLocalizedStringResourceConvertible {
             message = convertible.localizedStringResource.description
         } else if let localized = error as? any LocalizedError, let description = localized.errorDescription {
             message = description

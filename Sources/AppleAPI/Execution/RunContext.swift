@@ -1,19 +1,32 @@
+import Dispatch
+
 /// What code running inside `perform()` can know about its run: the intent being performed.
 ///
 /// The executor binds it around each `perform()`; parameter requests use it to name the
 /// parameter they ask about.
 package enum RunContext {
-    /// The run whose `perform()` is running: its intent, and what cancelled it.
+    /// The run whose `perform()` is running: its intent, and how to tell why it was cancelled.
     package struct Run: Sendable {
         /// The intent being performed.
         package var intent: any AppIntent
-        /// Where the executor records why it cancelled the run; `nil` outside an executor.
+        /// When the run's time is up, in `DispatchTime` uptime nanoseconds (`UInt64.max`: never). The executor's
+        /// watchdog cancels a run only once this has passed, so a cancellation seen after it is the timeout's.
+        /// A plain number: binding it retains nothing.
+        package var deadline: UInt64
+        /// Where an executor that times runs on a clock of its own records a timeout; `nil` for the watchdog.
         package var cancellation: (any RunCancellationRecord)?
 
         /// A run of `intent`.
-        package init(intent: any AppIntent, cancellation: (any RunCancellationRecord)?) {
+        package init(intent: any AppIntent, deadline: UInt64 = .max, cancellation: (any RunCancellationRecord)? = nil) {
             self.intent = intent
+            self.deadline = deadline
             self.cancellation = cancellation
+        }
+
+        /// Whether the run was cancelled because its time was up, asked when it is cancelled.
+        package var timedOut: Bool {
+            if let cancellation { return cancellation.timedOut }
+            return deadline != .max && DispatchTime.now().uptimeNanoseconds >= deadline
         }
     }
 
@@ -49,9 +62,10 @@ package enum RunContext {
     }
 }
 
-/// Where the executor records why it cancelled a run, read by a ``CancellableIntent``'s cancellation handler.
+/// Where an executor that times runs on a clock of its own records why it cancelled a run, read by a
+/// ``CancellableIntent``'s cancellation handler (the watchdog's runs compare the time with their deadline instead).
 ///
-/// The executor's per-run object conforms (no allocation of its own); it records a timeout before it cancels the
+/// The executor's per-run ending slot conforms (no allocation of its own); it records a timeout before it cancels the
 /// run's task, so a handler that runs on that cancellation, or is installed after it, reads the reason.
 package protocol RunCancellationRecord: AnyObject, Sendable {
     /// Whether the run was cancelled because it timed out.

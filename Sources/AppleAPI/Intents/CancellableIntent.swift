@@ -23,10 +23,10 @@ extension CancellableIntent {
         onCancel handler: @Sendable (IntentCancellationReason) -> Void,
         isolation: isolated (any Actor)? = #isolation
     ) async rethrows -> T {
-        let record = RunContext.run?.cancellation
+        let run = RunContext.run
         return try await withTaskCancellationHandler(
             operation: operation,
-            onCancel: { handler(record?.timedOut == true ? .timeout : .userCancelled) },
+            onCancel: { handler(run?.timedOut == true ? .timeout : .userCancelled) },
             isolation: isolation
         )
     }

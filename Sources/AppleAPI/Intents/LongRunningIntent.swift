@@ -36,9 +36,9 @@ extension LongRunningIntent {
         operation: @escaping () async throws -> T,
         onCancel: @escaping @Sendable (IntentCancellationReason) -> Void
     ) async throws -> T where Self: CancellableIntent {
-        let record = RunContext.run?.cancellation
+        let run = RunContext.run
         return try await withTaskCancellationHandler(operation: operation) {
-            onCancel(record?.timedOut == true ? .timeout : .userCancelled)
+            onCancel(run?.timedOut == true ? .timeout : .userCancelled)
         }
     }
 }

@@ -250,12 +250,12 @@ public final class IntentExecutor: Sendable {
             return StartedRun(task: task, slot: slot)
         }
         let number = run.runID.rawValue
-        watchdog.start(number)
+        let deadline = watchdog.start(number)
         let task = Task(executorPreference: executor) {
-            let performed = await Self.perform(intent, slot)
+            let performed = await Self.perform(intent, deadline: deadline)
             slot.fill(watchdog.ended(number) ? .timedOut : performed)
         }
-        watchdog.attach(task, recordingIn: slot, to: number)
+        watchdog.attach(task, to: number)
         return StartedRun(task: task, slot: slot)
     }
 
@@ -344,9 +344,17 @@ public final class IntentExecutor: Sendable {
         )
     }
 
-    private static func perform(_ intent: any AppIntent, _ slot: RunEndingSlot) async -> RunEnding {
+    /// Calls `perform()`.
+    /// - Parameters:
+    ///   - intent: The intent.
+    ///   - deadline: When the watchdog's time for the run is up, in uptime nanoseconds.
+    ///   - slot: Where a timeout on the executor's own clock is recorded; `nil` for the watchdog.
+    /// - Returns: How `perform()` ended.
+    private static func perform(
+        _ intent: any AppIntent, deadline: UInt64 = .max, recordingIn slot: RunEndingSlot? = nil
+    ) async -> RunEnding {
         do {
-            return .returned(try await IntentPerformance.perform(intent, cancellation: slot))
+            return .returned(try await IntentPerformance.perform(intent, deadline: deadline, cancellation: slot))
         } catch {
             return .threw(error)
         }
@@ -362,7 +370,7 @@ public final class IntentExecutor: Sendable {
     ) async -> RunEnding {
         await withTaskGroup(of: RunEnding?.self) { group in
             group.addTask {
-                await perform(intent, slot)
+                await perform(intent, recordingIn: slot)
             }
             group.addTask {
                 do {

@@ -12,16 +12,20 @@ enum IntentPerformance {
     /// Performs the intent, answering its questions.
     /// - Parameters:
     ///   - intent: The intent, parameters set.
-    ///   - cancellation: Where the executor records why it cancelled the run, for a `CancellableIntent`; bound with
-    ///     the intent in the run's one task-local value.
+    ///   - deadline: When the watchdog's time for the run is up (`DispatchTime` uptime nanoseconds), for a
+    ///     `CancellableIntent` to tell a timeout from its caller's cancellation.
+    ///   - cancellation: Where an executor timing runs on its own clock records a timeout instead.
+    ///   Both are bound with the intent in the run's one task-local value.
     /// - Returns: What `perform()` returned.
     /// - Throws: What `perform()` threw, when no answer lets it go on.
     static func perform(
         _ intent: any AppIntent,
+        deadline: UInt64 = .max,
         cancellation: (any RunCancellationRecord)? = nil
     ) async throws -> IntentResultContent {
         _ = answersInstalled
-        return try await RunContext.$run.withValue(RunContext.Run(intent: intent, cancellation: cancellation)) {
+        let run = RunContext.Run(intent: intent, deadline: deadline, cancellation: cancellation)
+        return try await RunContext.$run.withValue(run) {
             var restarts = 0
             while true {
                 do {

@@ -14,8 +14,6 @@ final class TimeoutWatchdog: Sendable {
         var deadline: DispatchTime
         /// The run's `perform()` task, once attached; cancelling it is safe even after it ended.
         var task: Task<Void, Never>?
-        /// Where the run's timeout is recorded before its task is cancelled.
-        var record: RunEndingSlot?
         var finished = false
         var fired = false
     }
@@ -60,36 +58,34 @@ final class TimeoutWatchdog: Sendable {
     }
 
     /// Starts timing run `run`; its task is attached next, and the run must end with ``ended(_:)``.
-    func start(_ run: UInt64) {
-        guard let timeout else { return }
-        let deadline: DispatchTime? = state.withLock { state in
+    /// - Returns: The run's deadline in uptime nanoseconds (`UInt64.max` when runs are not timed): the run is
+    ///   cancelled for its timeout only once this has passed.
+    func start(_ run: UInt64) -> UInt64 {
+        guard let timeout else { return .max }
+        let (deadline, arm): (DispatchTime, Bool) = state.withLock { state in
             // Taken under the lock, so that deadlines are in queue order.
             let deadline = DispatchTime.now() + timeout
             state.entries.append(Entry(run: run, deadline: deadline))
             defer { state.isArmed = true }
-            return state.isArmed ? nil : deadline
+            return (deadline, !state.isArmed)
         }
-        if let deadline { source.schedule(deadline: deadline) }
+        if arm { source.schedule(deadline: deadline) }
+        return deadline.uptimeNanoseconds
     }
 
     /// The task running run `run`'s `perform()`, cancelled when the run times out (at once if it
     /// already has).
     /// - Parameters:
     ///   - task: The run's `perform()` task.
-    ///   - record: Where the run's timeout is recorded before the task is cancelled.
     ///   - run: The run.
-    func attach(_ task: Task<Void, Never>, recordingIn record: RunEndingSlot, to run: UInt64) {
+    func attach(_ task: Task<Void, Never>, to run: UInt64) {
         guard timeout != nil else { return }
         let cancelNow = state.withLock { state in
             guard let index = state.index(of: run) else { return false }
             state.entries[index].task = task
-            state.entries[index].record = record
             return state.entries[index].fired
         }
-        if cancelNow {
-            record.markTimedOut()
-            task.cancel()
-        }
+        if cancelNow { task.cancel() }
     }
 
     /// Run `run`'s `perform()` returned: forgets the run.
@@ -100,7 +96,6 @@ final class TimeoutWatchdog: Sendable {
             guard let index = state.index(of: run) else { return false }
             state.entries[index].finished = true
             state.entries[index].task = nil
-            state.entries[index].record = nil
             defer { Self.dropFinished(&state) }
             return state.entries[index].fired
         }
@@ -113,7 +108,6 @@ final class TimeoutWatchdog: Sendable {
             while state.unfired < state.entries.count, state.entries[state.unfired].deadline <= now {
                 if !state.entries[state.unfired].finished {
                     state.entries[state.unfired].fired = true
-                    state.entries[state.unfired].record?.markTimedOut()
                     if let task = state.entries[state.unfired].task { expired.append(task) }
                 }
                 state.unfired += 1

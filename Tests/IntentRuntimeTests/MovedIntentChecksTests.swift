@@ -28,7 +28,7 @@ struct MovedIntentChecksTests {
         let host = IntentHost(
             bundleIdentifier: Dispatch.extensionBundle,
             registry: try Self.bothCopies(),
-            bundles: [try Dispatch.bundle("extension-stale")]
+            bundles: [try Dispatch.bundle("extension-stale")], configuration: .notAboutTime
         )
 
         let stale = try #require(host.report.diagnostics.first { $0.code == .staleCopy })
@@ -57,7 +57,7 @@ struct MovedIntentChecksTests {
         let host = IntentHost(
             bundleIdentifier: Dispatch.extensionBundle,
             registry: try Self.bothCopies(),
-            bundles: [try Dispatch.bundle("framework")]
+            bundles: [try Dispatch.bundle("framework")], configuration: .notAboutTime
         )
 
         let stale = try #require(host.report.diagnostics.first { $0.code == .staleCopy })
@@ -71,7 +71,8 @@ struct MovedIntentChecksTests {
         let host = IntentHost(
             bundleIdentifier: Dispatch.extensionBundle,
             registry: try Self.bothCopies(),
-            bundles: [try Dispatch.bundle("extension-stale"), try Dispatch.bundle("framework")]
+            bundles: [try Dispatch.bundle("extension-stale"), try Dispatch.bundle("framework")],
+            configuration: .notAboutTime
         )
 
         let duplicates = host.report.diagnostics.filter { $0.code == .duplicateIdentifier }
@@ -92,7 +93,7 @@ struct MovedIntentChecksTests {
         let host = IntentHost(
             bundleIdentifier: Dispatch.extensionBundle,
             registry: try Dispatch.frameworkOnlyRegistry(),
-            bundles: [try Dispatch.bundle("framework"), try Dispatch.bundle("framework")]
+            bundles: [try Dispatch.bundle("framework"), try Dispatch.bundle("framework")], configuration: .notAboutTime
         )
 
         #expect(host.report.diagnostics.isEmpty)
@@ -186,7 +187,7 @@ struct MovedIntentChecksTests {
         let host = IntentHost(
             bundleIdentifier: Dispatch.extensionBundle,
             registry: try Dispatch.frameworkOnlyRegistry(),
-            bundles: [try Dispatch.bundle("framework")]
+            bundles: [try Dispatch.bundle("framework")], configuration: .notAboutTime
         )
 
         try host.verifyMetadata()

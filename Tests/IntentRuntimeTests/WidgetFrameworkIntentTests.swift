@@ -48,7 +48,7 @@ struct WidgetFrameworkIntentTests {
             clock: ManualClock(), startDate: midnight)
         let host = IntentHost(
             bundleIdentifier: "com.example.DynamicIsland.LiveActivity", registry: registry,
-            bundles: [try Self.frameworkMetadata()], reloader: center)
+            bundles: [try Self.frameworkMetadata()], configuration: .notAboutTime, reloader: center)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
             #expect(await center.currentEntry(ofKind: "LiveActivity") == nil)

@@ -65,8 +65,11 @@ func bakeryHost() throws -> (IntentTestHost, OrderBook) {
     var registry = IntentRegistry()
     registry.register(PlaceOrderIntent.self)
     registry.register(entity: PlacedOrder.self)
+    // Not about time: at the start of a full `swift test`, hundreds of tests share the concurrency pool's threads
+    // (2 on CI) and these 60 runs wait their turn for 20 to 30 s, which the platform's 30 s limit would fail.
     let host = try IntentTestHost(
-        bundleIdentifier: "com.example.Bakery", registry: registry, dependencies: dependencies)
+        bundleIdentifier: "com.example.Bakery", registry: registry,
+        configuration: ExecutorConfiguration(timeout: .seconds(600)), dependencies: dependencies)
     return (host, book)
 }
 

@@ -1,15 +1,11 @@
 import IntentRuntime
 import Testing
 
-/// The run limit of the tests here that are not about time. At the start of a full `swift test`, hundreds of tests
-/// share the concurrency pool's threads (2 on CI) and the runs they start wait their turn for 20 to 30 s; the
-/// platform's 30 s limit would fail them for that, which is not what they check.
-private let untimed = Duration.seconds(600)
-
 @Suite("IntentExecutor: serialization and phases")
 struct IntentExecutorTests {
     @Test func runsAnIntentAndReportsItsValue() async throws {
-        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: untimed))
+        let executor = IntentExecutor(
+            configuration: ExecutorConfiguration(timeout: ExecutorConfiguration.notAboutTimeLimit))
         let probe = Probe()
         let outcome = await executor.run(InterleavingIntent(tag: 7, probe: probe))
         #expect(outcome.phase == .succeeded)
@@ -75,7 +71,8 @@ struct IntentExecutorTests {
     func boundedPolicyNeverExceedsItsLimit(maxRuns: Int) async throws {
         let executor = IntentExecutor(
             configuration: ExecutorConfiguration(
-                concurrency: .concurrent(maxRuns: maxRuns), reentrancy: .allow, timeout: untimed)
+                concurrency: .concurrent(maxRuns: maxRuns), reentrancy: .allow,
+                timeout: ExecutorConfiguration.notAboutTimeLimit)
         )
         let probe = Probe()
         let phases = await withTaskGroup(of: RunPhase.self) { group in
@@ -96,7 +93,8 @@ struct IntentExecutorTests {
     @Test func boundedPolicyAdmitsInArrivalOrder() async throws {
         let executor = IntentExecutor(
             configuration: ExecutorConfiguration(
-                concurrency: .concurrent(maxRuns: 1), reentrancy: .allow, timeout: untimed)
+                concurrency: .concurrent(maxRuns: 1), reentrancy: .allow,
+                timeout: ExecutorConfiguration.notAboutTimeLimit)
         )
         let blocker = Probe()
         let gate = Gate()
@@ -129,7 +127,8 @@ struct IntentExecutorTests {
         let reloader = RecordingReloader()
         let executor = IntentExecutor(
             configuration: ExecutorConfiguration(
-                concurrency: .concurrent(maxRuns: 1), reentrancy: .allow, timeout: untimed),
+                concurrency: .concurrent(maxRuns: 1), reentrancy: .allow,
+                timeout: ExecutorConfiguration.notAboutTimeLimit),
             reloader: reloader
         )
         let probe = Probe()

@@ -11,6 +11,93 @@
             struct SCBookOptions: DynamicOptionsProvider {
                 func results() async throws -> [PBook] { [] }
             }
+            struct SCOptionsLength: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitLength>] { [] }
+            }
+
+            struct SCOptionsAcceleration: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitAcceleration>] { [] }
+            }
+
+            struct SCOptionsAngle: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitAngle>] { [] }
+            }
+
+            struct SCOptionsArea: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitArea>] { [] }
+            }
+
+            struct SCOptionsConcentrationMass: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitConcentrationMass>] { [] }
+            }
+
+            struct SCOptionsDispersion: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitDispersion>] { [] }
+            }
+
+            struct SCOptionsDuration: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitDuration>] { [] }
+            }
+
+            struct SCOptionsElectricCharge: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitElectricCharge>] { [] }
+            }
+
+            struct SCOptionsElectricCurrent: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitElectricCurrent>] { [] }
+            }
+
+            struct SCOptionsElectricPotentialDifference: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitElectricPotentialDifference>] { [] }
+            }
+
+            struct SCOptionsElectricResistance: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitElectricResistance>] { [] }
+            }
+
+            struct SCOptionsEnergy: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitEnergy>] { [] }
+            }
+
+            struct SCOptionsFrequency: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitFrequency>] { [] }
+            }
+
+            struct SCOptionsFuelEfficiency: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitFuelEfficiency>] { [] }
+            }
+
+            struct SCOptionsIlluminance: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitIlluminance>] { [] }
+            }
+
+            struct SCOptionsInformationStorage: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitInformationStorage>] { [] }
+            }
+
+            struct SCOptionsMass: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitMass>] { [] }
+            }
+
+            struct SCOptionsPower: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitPower>] { [] }
+            }
+
+            struct SCOptionsPressure: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitPressure>] { [] }
+            }
+
+            struct SCOptionsSpeed: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitSpeed>] { [] }
+            }
+
+            struct SCOptionsTemperature: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitTemperature>] { [] }
+            }
+
+            struct SCOptionsVolume: DynamicOptionsProvider {
+                func results() async throws -> [Measurement<UnitVolume>] { [] }
+            }
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
@@ -730,6 +817,758 @@
             (
                 #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:) (25jti)"#,
                 #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Length)"#,
+                #"let p = IntentParameter<Measurement<UnitLength>>(title: "t", description: "d", defaultValue: 1, unit: .meters, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Length)"#,
+                #"let p = IntentParameter<Measurement<UnitLength>>(title: "t", description: "d", defaultValue: 1, unit: .meters, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Length)"#,
+                #"let p = IntentParameter<Measurement<UnitLength>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsLength()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Length)"#,
+                #"let p = IntentParameter<Measurement<UnitLength>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsLength()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Length)"#,
+                #"let u: UnitLength? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, unit: .meters).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Length)"#,
+                #"let u: UnitLength? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, defaultUnit: .meters).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Length)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, unit: .meters, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Length)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, unit: .meters, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Acceleration)"#,
+                #"let p = IntentParameter<Measurement<UnitAcceleration>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .metersPerSecondSquared, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Acceleration)"#,
+                #"let p = IntentParameter<Measurement<UnitAcceleration>>(title: "t", description: "d", defaultValue: 1, unit: .metersPerSecondSquared, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Acceleration)"#,
+                #"let p = IntentParameter<Measurement<UnitAcceleration>>(title: "t", description: "d", defaultValue: 1, unit: .metersPerSecondSquared, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Acceleration)"#,
+                #"let p = IntentParameter<Measurement<UnitAcceleration>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsAcceleration()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Acceleration)"#,
+                #"let p = IntentParameter<Measurement<UnitAcceleration>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsAcceleration()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Acceleration)"#,
+                #"let u: UnitAcceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, unit: .metersPerSecondSquared).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Acceleration)"#,
+                #"let u: UnitAcceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecondSquared).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Acceleration)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, unit: .metersPerSecondSquared, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Acceleration)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, unit: .metersPerSecondSquared, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Angle)"#,
+                #"let p = IntentParameter<Measurement<UnitAngle>>(title: "t", description: "d", defaultValue: 1, unit: .degrees, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Angle)"#,
+                #"let p = IntentParameter<Measurement<UnitAngle>>(title: "t", description: "d", defaultValue: 1, unit: .degrees, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Angle)"#,
+                #"let p = IntentParameter<Measurement<UnitAngle>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsAngle()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Angle)"#,
+                #"let p = IntentParameter<Measurement<UnitAngle>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsAngle()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Angle)"#,
+                #"let u: UnitAngle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, unit: .degrees).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Angle)"#,
+                #"let u: UnitAngle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, defaultUnit: .degrees).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Angle)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, unit: .degrees, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Angle)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, unit: .degrees, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .squareMeters, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", description: "d", defaultValue: 1, unit: .squareMeters, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsArea()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Area)"#,
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsArea()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Area)"#,
+                #"let u: UnitArea? = IntentParameter<Measurement<UnitArea>>(title: "t", defaultValue: 1, unit: .squareMeters).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Area)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitArea>>(title: "t", defaultValue: 1, unit: .squareMeters, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Area)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitArea>>(title: "t", defaultValue: 1, unit: .squareMeters, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ConcentrationMass)"#,
+                #"let p = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .gramsPerLiter, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ConcentrationMass)"#,
+                #"let p = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", description: "d", defaultValue: 1, unit: .gramsPerLiter, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ConcentrationMass)"#,
+                #"let p = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", description: "d", defaultValue: 1, unit: .gramsPerLiter, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (ConcentrationMass)"#,
+                #"let p = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsConcentrationMass()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (ConcentrationMass)"#,
+                #"let p = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsConcentrationMass()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (ConcentrationMass)"#,
+                #"let u: UnitConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, unit: .gramsPerLiter).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (ConcentrationMass)"#,
+                #"let u: UnitConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, defaultUnit: .gramsPerLiter).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (ConcentrationMass)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, unit: .gramsPerLiter, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (ConcentrationMass)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, unit: .gramsPerLiter, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .partsPerMillion, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .partsPerMillion, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", defaultValue: 1, unit: .partsPerMillion, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", defaultValue: 1, unit: .partsPerMillion, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsDispersion()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Dispersion)"#,
+                #"let p = IntentParameter<Measurement<UnitDispersion>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsDispersion()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Dispersion)"#,
+                #"let u: UnitDispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, unit: .partsPerMillion).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Dispersion)"#,
+                #"let u: UnitDispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, defaultUnit: .partsPerMillion).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Dispersion)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, unit: .partsPerMillion, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Dispersion)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, unit: .partsPerMillion, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Duration)"#,
+                #"let p = IntentParameter<Measurement<UnitDuration>>(title: "t", description: "d", defaultValue: 1, unit: .seconds, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Duration)"#,
+                #"let p = IntentParameter<Measurement<UnitDuration>>(title: "t", description: "d", defaultValue: 1, unit: .seconds, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Duration)"#,
+                #"let p = IntentParameter<Measurement<UnitDuration>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsDuration()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Duration)"#,
+                #"let p = IntentParameter<Measurement<UnitDuration>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsDuration()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Duration)"#,
+                #"let u: UnitDuration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, unit: .seconds).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Duration)"#,
+                #"let u: UnitDuration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, defaultUnit: .seconds).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Duration)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, unit: .seconds, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Duration)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, unit: .seconds, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .coulombs, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .coulombs, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", defaultValue: 1, unit: .coulombs, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", defaultValue: 1, unit: .coulombs, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsElectricCharge()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (ElectricCharge)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsElectricCharge()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (ElectricCharge)"#,
+                #"let u: UnitElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, unit: .coulombs).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (ElectricCharge)"#,
+                #"let u: UnitElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, defaultUnit: .coulombs).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (ElectricCharge)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, unit: .coulombs, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (ElectricCharge)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, unit: .coulombs, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricCurrent)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .amperes, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricCurrent)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", description: "d", defaultValue: 1, unit: .amperes, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricCurrent)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", description: "d", defaultValue: 1, unit: .amperes, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (ElectricCurrent)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsElectricCurrent()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (ElectricCurrent)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsElectricCurrent()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (ElectricCurrent)"#,
+                #"let u: UnitElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, unit: .amperes).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (ElectricCurrent)"#,
+                #"let u: UnitElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, defaultUnit: .amperes).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (ElectricCurrent)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, unit: .amperes, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (ElectricCurrent)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, unit: .amperes, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricPotentialDifference)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .volts, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricPotentialDifference)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .volts, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricPotentialDifference)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", description: "d", defaultValue: 1, unit: .volts, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (ElectricPotentialDifference)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsElectricPotentialDifference()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (ElectricPotentialDifference)"#,
+                #"let u: UnitElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, unit: .volts).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (ElectricPotentialDifference)"#,
+                #"let u: UnitElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, defaultUnit: .volts).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (ElectricPotentialDifference)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, unit: .volts, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (ElectricPotentialDifference)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, unit: .volts, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .ohms, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .ohms, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", defaultValue: 1, unit: .ohms, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", defaultValue: 1, unit: .ohms, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsElectricResistance()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (ElectricResistance)"#,
+                #"let p = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsElectricResistance()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (ElectricResistance)"#,
+                #"let u: UnitElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, unit: .ohms).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (ElectricResistance)"#,
+                #"let u: UnitElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, defaultUnit: .ohms).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (ElectricResistance)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, unit: .ohms, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (ElectricResistance)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, unit: .ohms, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Energy)"#,
+                #"let p = IntentParameter<Measurement<UnitEnergy>>(title: "t", description: "d", defaultValue: 1, unit: .joules, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Energy)"#,
+                #"let p = IntentParameter<Measurement<UnitEnergy>>(title: "t", description: "d", defaultValue: 1, unit: .joules, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Energy)"#,
+                #"let p = IntentParameter<Measurement<UnitEnergy>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsEnergy()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Energy)"#,
+                #"let p = IntentParameter<Measurement<UnitEnergy>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsEnergy()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Energy)"#,
+                #"let u: UnitEnergy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, unit: .joules).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Energy)"#,
+                #"let u: UnitEnergy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, defaultUnit: .joules).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Energy)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, unit: .joules, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Energy)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, unit: .joules, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Frequency)"#,
+                #"let p = IntentParameter<Measurement<UnitFrequency>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .hertz, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Frequency)"#,
+                #"let p = IntentParameter<Measurement<UnitFrequency>>(title: "t", description: "d", defaultValue: 1, unit: .hertz, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Frequency)"#,
+                #"let p = IntentParameter<Measurement<UnitFrequency>>(title: "t", description: "d", defaultValue: 1, unit: .hertz, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Frequency)"#,
+                #"let p = IntentParameter<Measurement<UnitFrequency>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsFrequency()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Frequency)"#,
+                #"let p = IntentParameter<Measurement<UnitFrequency>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsFrequency()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Frequency)"#,
+                #"let u: UnitFrequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, unit: .hertz).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Frequency)"#,
+                #"let u: UnitFrequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, defaultUnit: .hertz).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Frequency)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, unit: .hertz, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Frequency)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, unit: .hertz, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .litersPer100Kilometers, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", description: "d", defaultValue: 1, unit: .litersPer100Kilometers, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsFuelEfficiency()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (FuelEfficiency)"#,
+                #"let p = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsFuelEfficiency()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (FuelEfficiency)"#,
+                #"let u: UnitFuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, unit: .litersPer100Kilometers).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (FuelEfficiency)"#,
+                #"let u: UnitFuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, defaultUnit: .litersPer100Kilometers).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (FuelEfficiency)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, unit: .litersPer100Kilometers, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (FuelEfficiency)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, unit: .litersPer100Kilometers, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Illuminance)"#,
+                #"let p = IntentParameter<Measurement<UnitIlluminance>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .lux, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Illuminance)"#,
+                #"let p = IntentParameter<Measurement<UnitIlluminance>>(title: "t", description: "d", defaultValue: 1, unit: .lux, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Illuminance)"#,
+                #"let p = IntentParameter<Measurement<UnitIlluminance>>(title: "t", description: "d", defaultValue: 1, unit: .lux, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Illuminance)"#,
+                #"let p = IntentParameter<Measurement<UnitIlluminance>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsIlluminance()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Illuminance)"#,
+                #"let p = IntentParameter<Measurement<UnitIlluminance>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsIlluminance()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Illuminance)"#,
+                #"let u: UnitIlluminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, unit: .lux).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Illuminance)"#,
+                #"let u: UnitIlluminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, defaultUnit: .lux).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Illuminance)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, unit: .lux, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Illuminance)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, unit: .lux, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .bytes, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", description: "d", defaultValue: 1, unit: .bytes, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", description: "d", defaultValue: 1, unit: .bytes, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsInformationStorage()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (InformationStorage)"#,
+                #"let p = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsInformationStorage()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (InformationStorage)"#,
+                #"let u: UnitInformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, unit: .bytes).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (InformationStorage)"#,
+                #"let u: UnitInformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, defaultUnit: .bytes).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (InformationStorage)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, unit: .bytes, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (InformationStorage)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, unit: .bytes, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Mass)"#,
+                #"let p = IntentParameter<Measurement<UnitMass>>(title: "t", description: "d", defaultValue: 1, unit: .kilograms, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Mass)"#,
+                #"let p = IntentParameter<Measurement<UnitMass>>(title: "t", description: "d", defaultValue: 1, unit: .kilograms, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Mass)"#,
+                #"let p = IntentParameter<Measurement<UnitMass>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsMass()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Mass)"#,
+                #"let p = IntentParameter<Measurement<UnitMass>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsMass()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Mass)"#,
+                #"let u: UnitMass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, unit: .kilograms).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Mass)"#,
+                #"let u: UnitMass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, defaultUnit: .kilograms).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Mass)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, unit: .kilograms, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Mass)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, unit: .kilograms, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Power)"#,
+                #"let p = IntentParameter<Measurement<UnitPower>>(title: "t", description: "d", defaultValue: 1, unit: .watts, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Power)"#,
+                #"let p = IntentParameter<Measurement<UnitPower>>(title: "t", description: "d", defaultValue: 1, unit: .watts, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Power)"#,
+                #"let p = IntentParameter<Measurement<UnitPower>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsPower()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Power)"#,
+                #"let p = IntentParameter<Measurement<UnitPower>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsPower()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Power)"#,
+                #"let u: UnitPower? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, unit: .watts).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Power)"#,
+                #"let u: UnitPower? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, defaultUnit: .watts).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Power)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, unit: .watts, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Power)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, unit: .watts, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Pressure)"#,
+                #"let p = IntentParameter<Measurement<UnitPressure>>(title: "t", description: "d", defaultValue: 1, unit: .bars, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Pressure)"#,
+                #"let p = IntentParameter<Measurement<UnitPressure>>(title: "t", description: "d", defaultValue: 1, unit: .bars, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Pressure)"#,
+                #"let p = IntentParameter<Measurement<UnitPressure>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsPressure()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Pressure)"#,
+                #"let p = IntentParameter<Measurement<UnitPressure>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsPressure()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Pressure)"#,
+                #"let u: UnitPressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, unit: .bars).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Pressure)"#,
+                #"let u: UnitPressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, defaultUnit: .bars).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Pressure)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, unit: .bars, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Pressure)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, unit: .bars, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Speed)"#,
+                #"let p = IntentParameter<Measurement<UnitSpeed>>(title: "t", description: "d", defaultValue: 1, unit: .metersPerSecond, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Speed)"#,
+                #"let p = IntentParameter<Measurement<UnitSpeed>>(title: "t", description: "d", defaultValue: 1, unit: .metersPerSecond, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Speed)"#,
+                #"let p = IntentParameter<Measurement<UnitSpeed>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsSpeed()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Speed)"#,
+                #"let p = IntentParameter<Measurement<UnitSpeed>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsSpeed()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Speed)"#,
+                #"let u: UnitSpeed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, unit: .metersPerSecond).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Speed)"#,
+                #"let u: UnitSpeed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecond).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Speed)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, unit: .metersPerSecond, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Speed)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, unit: .metersPerSecond, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:defaultUnit:defaultUnitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>>(title: "t", description: "d", defaultValue: 1, defaultUnit: .celsius, defaultUnitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>>(title: "t", description: "d", defaultValue: 1, unit: .celsius, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>>(title: "t", description: "d", defaultValue: 1, unit: .celsius, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsTemperature()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Temperature)"#,
+                #"let p = IntentParameter<Measurement<UnitTemperature>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsTemperature()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Temperature)"#,
+                #"let u: UnitTemperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, unit: .celsius).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Temperature)"#,
+                #"let u: UnitTemperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, defaultUnit: .celsius).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Temperature)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, unit: .celsius, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Temperature)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, unit: .celsius, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:) (Volume)"#,
+                #"let p = IntentParameter<Measurement<UnitVolume>>(title: "t", description: "d", defaultValue: 1, unit: .liters, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:defaultValue:unit:unitAdjustForLocale:supportsNegativeNumbers:requestValueDialog:inputConnectionBehavior:resolvers:) (Volume)"#,
+                #"let p = IntentParameter<Measurement<UnitVolume>>(title: "t", description: "d", defaultValue: 1, unit: .liters, unitAdjustForLocale: false, supportsNegativeNumbers: false, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Volume)"#,
+                #"let p = IntentParameter<Measurement<UnitVolume>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCOptionsVolume()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:optionsProvider:) (Volume)"#,
+                #"let p = IntentParameter<Measurement<UnitVolume>>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}, optionsProvider: SCOptionsVolume()); _ = p"#
+            ),
+            (
+                #"IntentParameter.unit (Volume)"#,
+                #"let u: UnitVolume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters).unit; _ = u"#
+            ),
+            (
+                #"IntentParameter.defaultUnit (Volume)"#,
+                #"let u: UnitVolume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, defaultUnit: .liters).defaultUnit; _ = u"#
+            ),
+            (
+                #"IntentParameter.supportsNegativeNumbers (Volume)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters, supportsNegativeNumbers: true).supportsNegativeNumbers; _ = b"#
+            ),
+            (
+                #"IntentParameter.unitAdjustForLocale (Volume)"#,
+                #"let b: Bool? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
             ),
         ]
     }

@@ -84,6 +84,22 @@
             #expect(catalog.entries.first?.phraseTemplates == ["Bake in ${applicationName}"])
         }
 
+        @Test("a measurement parameter tells its unit and its two flags, as its form declared them")
+        func aMeasurementParameterTellsItsUnitAndFlags() {
+            let fixed = IntentParameter<Measurement<UnitLength>>(
+                title: "Length", defaultValue: 2, unit: .meters, unitAdjustForLocale: true,
+                supportsNegativeNumbers: true)
+            #expect(fixed.unit == .meters)
+            #expect(fixed.defaultUnit == nil)
+            #expect(fixed.unitAdjustForLocale == true)
+            #expect(fixed.supportsNegativeNumbers == true)
+            let defaulted = IntentParameter<Measurement<UnitMass>>(title: "Mass", defaultValue: 1, defaultUnit: .grams)
+            #expect(defaulted.unit == nil)
+            #expect(defaulted.defaultUnit == .grams)
+            #expect(defaulted.unitAdjustForLocale == false)
+            #expect(defaulted.supportsNegativeNumbers == false)
+        }
+
         @Test("entity-collection search criteria carry the identifiers and resolve the entities through the query")
         func searchCriteriaResolveTheirEntities() async throws {
             let criteria = EntityCollectionSearchCriteria(

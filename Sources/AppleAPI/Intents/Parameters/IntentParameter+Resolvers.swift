@@ -126,7 +126,29 @@ extension IntentParameter {
         optionsProvider: OptionsProvider
     ) {
         self.init(
-            title: nil,
+            title: nil, description: description, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior, resolvers: resolvers, optionsProvider: optionsProvider)
+    }
+
+    /// Creates a parameter whose resolvers may convert from other types and whose values a provider offers: Apple's
+    /// form that takes `resolvers:` before `optionsProvider:`, with a title.
+    /// - Parameters:
+    ///   - title: The title shown to the user.
+    ///   - description: A longer description.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    ///   - optionsProvider: Lists the values the parameter may take.
+    public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource?,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec,
+        optionsProvider: OptionsProvider
+    ) {
+        self.init(
+            title: title,
             description: description,
             default: nil,
             requestValueDialog: requestValueDialog,

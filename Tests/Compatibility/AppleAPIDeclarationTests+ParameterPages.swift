@@ -1570,6 +1570,34 @@
                 #"IntentParameter.unitAdjustForLocale (Volume)"#,
                 #"let b: Bool? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters, unitAdjustForLocale: true).unitAdjustForLocale; _ = b"#
             ),
+            (
+                #"IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:resolvers:) (Int, 83igq)"#,
+                #"let p = IntentParameter<Int>(title: "t", description: "d", default: 1, controlStyle: .stepper, inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:) (Double, 4mc52)"#,
+                #"let p = IntentParameter<Double>(title: "t", description: "d", default: 1, controlStyle: .field, inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (AttributedString, 2i6xs)"#,
+                #"let p = IntentParameter<AttributedString>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PAttributedOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (AttributedString, 7dvis)"#,
+                #"let p = IntentParameter<AttributedString>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PAttributedOptions(), resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.controlStyle (Int)"#,
+                #"let s: IntentParameter<Int>.IntControlStyle? = IntentParameter<Int>(title: "t", controlStyle: .slider, inclusiveRange: (0, 9)).controlStyle; _ = s"#
+            ),
+            (
+                #"IntentParameter.inputOptions"#,
+                #"let o: String.IntentInputOptions? = IntentParameter<String>(title: "t", inputOptions: String.IntentInputOptions()).inputOptions; _ = o"#
+            ),
+            (
+                #"IntentParameter.displayName"#,
+                #"let n: Bool.IntentDisplayName? = IntentParameter<Bool>(title: "t", displayName: Bool.IntentDisplayName(true: "On", false: "Off")).displayName; _ = n"#
+            ),
         ]
     }
 #endif

@@ -100,6 +100,21 @@
             #expect(defaulted.supportsNegativeNumbers == false)
         }
 
+        @Test("a parameter tells the control style, input options and display names its form declared")
+        func aParameterTellsWhatItsFormDeclared() {
+            #expect(
+                IntentParameter<Int>(title: "Count", controlStyle: .slider, inclusiveRange: (0, 9)).controlStyle
+                    == .slider)
+            #expect(IntentParameter<Int>(title: "Count").controlStyle == nil)
+            #expect(
+                IntentParameter<String>(title: "Name", inputOptions: String.IntentInputOptions()).inputOptions != nil)
+            #expect(IntentParameter<String>(title: "Name").inputOptions == nil)
+            let named = IntentParameter<Bool>(
+                title: "On", displayName: Bool.IntentDisplayName(true: "Lit", false: "Dark"))
+            #expect(named.displayName != nil)
+            #expect(IntentParameter<Bool>(title: "On").displayName == nil)
+        }
+
         @Test("entity-collection search criteria carry the identifiers and resolve the entities through the query")
         func searchCriteriaResolveTheirEntities() async throws {
             let criteria = EntityCollectionSearchCriteria(

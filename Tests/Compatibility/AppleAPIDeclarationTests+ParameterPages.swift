@@ -1598,6 +1598,34 @@
                 #"IntentParameter.displayName"#,
                 #"let n: Bool.IntentDisplayName? = IntentParameter<Bool>(title: "t", displayName: Bool.IntentDisplayName(true: "On", false: "Off")).displayName; _ = n"#
             ),
+            (
+                #"IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:resolvers:) (entity, 9fsdb)"#,
+                #"let p = IntentParameter<PBook>(title: "t", description: "d", default: nil, requestValueDialog: "r", requestDisambiguationDialog: "q", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:size:inputConnectionBehavior:query:) (entity list, 1rwev)"#,
+                #"let p = IntentParameter<[PBook]>(title: "t", description: "d", default: nil, size: [.systemSmall: 1], inputConnectionBehavior: .default, query: PBookQuery()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:default:size:inputConnectionBehavior:) (entity list, 8bfkz)"#,
+                #"let p = IntentParameter<[PBook]>(title: "t", description: "d", default: nil, size: 2, inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:kind:requestValueDialog:inputConnectionBehavior:) (Date, 97fq8)"#,
+                #"let p = IntentParameter<Date>(title: "t", description: "d", kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Date, 1adrk)"#,
+                #"let p = IntentParameter<Date>(title: "t", description: "d", kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDateOptions()); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:kind:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (Date, 3hg6n)"#,
+                #"let p = IntentParameter<Date>(title: "t", description: "d", kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDateOptions(), resolvers: {}); _ = p"#
+            ),
+            (
+                #"IntentParameter.init(title:description:kind:requestValueDialog:inputConnectionBehavior:resolvers:) (Date, 6834b)"#,
+                #"let p = IntentParameter<Date>(title: "t", description: "d", kind: .date, requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
+            ),
         ]
     }
 #endif

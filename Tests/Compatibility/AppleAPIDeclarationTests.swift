@@ -74,7 +74,8 @@
             var source = [
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
-                Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble,
+                Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble, Self.stateAndCriteriaPreamble,
+                Self.parameterPagesPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -280,7 +281,8 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
-            + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes
+            + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
+            + parameterPagesProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

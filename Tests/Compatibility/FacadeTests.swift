@@ -183,6 +183,10 @@
                 "UTType": [
                     "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "Encodable", "Decodable",
                 ],
+                // Apple's `SearchCriteria` inherits `Hashable`, so its `EntityCollectionSearchCriteria` is `Hashable`.
+                "EntityCollectionSearchCriteria": ["Equatable", "Hashable"],
+                // Apple's page lists `Equatable` and `Hashable` (iOS 27).
+                "IntentParameter.AppUnionValueComponent": ["Equatable", "Hashable"],
                 // Apple's `IntentDonationIdentifier` page lists `Hashable`, `Encodable` and `Decodable`.
                 "IntentDonationIdentifier": ["Hashable", "Encodable", "Decodable"],
             ]

@@ -4,4 +4,16 @@
 /// such configuration here, so none is ever made (the type has no public initializer, as Apple's has none).
 public struct SystemShortcut: Sendable {
     private init() {}
+
+    /// The resolvers a `SystemShortcut` parameter converts other values with: none.
+    public static let defaultResolverSpecification = EmptyResolverSpecification<SystemShortcut>()
+
+    /// The type of ``defaultResolverSpecification``.
+    public typealias Specification = EmptyResolverSpecification<SystemShortcut>
+
+    /// The type a parameter of this type holds: the shortcut itself.
+    public typealias ValueType = SystemShortcut
+
+    /// The type a parameter of this type holds, unwrapped: the shortcut itself.
+    public typealias UnwrappedType = SystemShortcut
 }

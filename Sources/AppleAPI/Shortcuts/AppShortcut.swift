@@ -30,6 +30,23 @@ public struct AppShortcut: Sendable, CustomStringConvertible {
         self.systemImageName = systemImageName
     }
 
+    /// Creates a shortcut whose title and image may be left out (iOS 16's form): a shortcut without them has an
+    /// empty short title and no image, as one read from metadata without them has.
+    /// - Parameters:
+    ///   - intent: The intent to run, configured as the shortcut runs it.
+    ///   - phrases: The phrases that run it; at least one must name the application.
+    ///   - shortTitle: The short title shown on the tile, if any.
+    ///   - systemImageName: The SF Symbol shown on the tile, if any.
+    public init<Intent: AppIntent>(
+        intent: Intent,
+        phrases: [AppShortcutPhrase<Intent>],
+        shortTitle: LocalizedStringResource? = nil,
+        systemImageName: String? = nil
+    ) {
+        self.init(
+            intent: intent, phrases: phrases, shortTitle: shortTitle ?? "", systemImageName: systemImageName ?? "")
+    }
+
     /// The phrases as metadata writes them: `"Stream ${stream} on ${applicationName}"`.
     package var phraseTemplates: [String] { phrases.map(\.description) }
 

@@ -133,6 +133,8 @@
 @_exported import struct AppleAPI.EmptySnippetIntent
 // /documentation/appintents/entitycollection
 @_exported import struct AppleAPI.EntityCollection
+// /documentation/appintents/entitycollectionsearchcriteria
+@_exported import struct AppleAPI.EntityCollectionSearchCriteria
 // /documentation/appintents/entityidentifier
 @_exported import struct AppleAPI.EntityIdentifier
 // /documentation/appintents/entityidentifierconvertible

@@ -102,6 +102,24 @@ extension IntentParameter where Value: MeasurementParameterValue {
     }
 }
 
+extension IntentParameter where Value: MeasurementParameterValue {
+    /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it; `nil` for a parameter declared with
+    /// `defaultUnit:` or without a unit. Apple's is its own enum per dimension (`IntentParameter<Value>.Length`); here
+    /// it is Foundation's unit.
+    public final var unit: Value.MeasurementUnit? {
+        guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
+        return measurement.unit as? Value.MeasurementUnit
+    }
+
+    /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;
+    /// `nil` for a parameter declared by neither measurement form. Kept; a negative value is not refused here.
+    public final var supportsNegativeNumbers: Bool? { declaration.measurement?.supportsNegativeNumbers }
+
+    /// Whether the parameter's unit follows the locale, as its `unitAdjustForLocale:` (or
+    /// `defaultUnitAdjustForLocale:`) said; `nil` for a parameter declared by neither measurement form.
+    public final var unitAdjustForLocale: Bool? { declaration.measurement?.adjustsForLocale }
+}
+
 extension IntentParameterContext where Value: MeasurementParameterValue {
     /// Whether the parameter's unit follows the locale, as its `@Parameter(…, unitAdjustForLocale:)` (or
     /// `defaultUnitAdjustForLocale:`) said; `nil` for a parameter declared by neither measurement form.

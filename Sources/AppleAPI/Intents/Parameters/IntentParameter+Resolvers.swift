@@ -110,6 +110,54 @@ extension IntentParameter {
         )
     }
 
+    /// Creates a parameter titled after its property, whose resolvers may convert from other types and whose values a
+    /// provider offers: Apple's form that takes `resolvers:` before `optionsProvider:`.
+    /// - Parameters:
+    ///   - description: A longer description.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    ///   - optionsProvider: Lists the values the parameter may take.
+    public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec,
+        optionsProvider: OptionsProvider
+    ) {
+        self.init(
+            title: nil, description: description, requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior, resolvers: resolvers, optionsProvider: optionsProvider)
+    }
+
+    /// Creates a parameter whose resolvers may convert from other types and whose values a provider offers: Apple's
+    /// form that takes `resolvers:` before `optionsProvider:`, with a title.
+    /// - Parameters:
+    ///   - title: The title shown to the user.
+    ///   - description: A longer description.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    ///   - optionsProvider: Lists the values the parameter may take.
+    public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource?,
+        description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec,
+        optionsProvider: OptionsProvider
+    ) {
+        self.init(
+            title: title,
+            description: description,
+            default: nil,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior,
+            optionsProvider: optionsProvider,
+            resolvers: resolvers
+        )
+    }
+
     /// Creates a list parameter that takes a number of values and whose values resolvers may convert. The size is
     /// accepted and not enforced here.
     /// - Parameters:

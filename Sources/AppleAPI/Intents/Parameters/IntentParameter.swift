@@ -74,6 +74,9 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     /// The parameter itself, as `$step`: phrases name parameters by this key path.
     public var projectedValue: IntentParameter<Value> { self }
 
+    /// The value assigned to the parameter (by an invocation or by code), not its default; `nil` when none was.
+    package var assignedValue: Value? { storage.withLock { $0 } }
+
     /// `nil` as a `Value` when `Value` is an `Optional`; otherwise `nil` (no value).
     private static var noneIfOptional: Value? {
         (Value.self as? any OptionalParameterValue.Type)?.noneValue as? Value

@@ -179,7 +179,12 @@ package struct SchemaMacro: AttachedMacroExpander {
         var names = Set<String>()
         var last: String?
         var tokens = SwiftTokenizer.tokens(of: list)[...]
-        if let colon = tokens.firstIndex(where: { $0.text == ":" }) { tokens = tokens[(colon + 1)...] }
+        if let colon = tokens.firstIndex(where: { $0.text == ":" }) {
+            tokens = tokens[(colon + 1)...]
+        } else if let first = tokens.first, ["struct", "class", "enum", "extension"].contains(first.text) {
+            // A placeholder declaration with no inheritance clause: nothing is missing.
+            return []
+        }
         for token in tokens {
             if token.text == "{" { break }
             if token.text == "," {

@@ -146,11 +146,12 @@ struct SchemaMacroExpansionTests {
         #expect(diagnostic.offset == Self.attributeOffset)
         let what = macro.kind == .enumeration ? "an enumeration (`enum`)" : "a structure (`struct`)"
         #expect(diagnostic.message == "\(macro.attributeName) applies to \(what), not to \(found)")
-        // The member-attribute role adds nothing then: the error is said once.
+        // The member-attribute role adds nothing then, not even to a stored `var`: the error is said once.
         #expect(
             macro.expand(
                 Self.request(
-                    declaration, attribute: attribute, role: "memberAttribute", macro: macro, member: "func f() {}")
+                    declaration, attribute: attribute, role: "memberAttribute", macro: macro,
+                    member: "\n    var name: String")
             ).source == "")
     }
 

@@ -88,6 +88,11 @@ package struct SchemaMacro: AttachedMacroExpander {
         case "extension":
             return extensionExpansion(request)
         case "memberAttribute":
+            // On a declaration the macro does not take, the extension role says so; no attributes then.
+            let parent = request.parentDeclSyntax.flatMap { TypeDeclaration.parse($0.source) }
+            guard parent == nil || parent?.keyword == (kind == .enumeration ? "enum" : "struct") else {
+                return MacroExpansion(source: "")
+            }
             return MacroExpansion(source: memberAttribute(for: request.declSyntax.source) ?? "")
         default:
             return MacroExpansion(

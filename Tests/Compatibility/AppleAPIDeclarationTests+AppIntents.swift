@@ -284,6 +284,26 @@
                 #"_ = DisplayRepresentation.Image.init(data:isTemplate:displayStyle:)"#
             ),
             (
+                #"DisplayRepresentation.Image.init(data:isTemplate:)"#,
+                #"_ = DisplayRepresentation.Image.init(data:isTemplate:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(named:isTemplate:displayStyle:)"#,
+                #"_ = DisplayRepresentation.Image.init(named:isTemplate:displayStyle:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(url:isTemplate:displayStyle:)"#,
+                #"_ = DisplayRepresentation.Image.init(url:isTemplate:displayStyle:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(url:width:height:isTemplate:)"#,
+                #"_ = DisplayRepresentation.Image.init(url:width:height:isTemplate:)"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(url:width:height:isTemplate:displayStyle:)"#,
+                #"_ = DisplayRepresentation.Image.init(url:width:height:isTemplate:displayStyle:)"#
+            ),
+            (
                 #"DisplayRepresentation.Image.init(named:isTemplate:)"#,
                 #"_ = DisplayRepresentation.Image.init(named:isTemplate:)"#
             ),

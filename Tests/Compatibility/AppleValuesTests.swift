@@ -97,6 +97,29 @@
 
     @Suite("Apple's value types, choices and value queries, as Documentation/AppleAPI.md states them")
     struct AppleValuesTests {
+        @Test("an image keeps its source, its framing and the size it is shown at, in each of Apple's forms")
+        func anImageKeepsItsFramingAndSize() throws {
+            let file = URL(fileURLWithPath: "/tmp/loaf.png")
+            let framed = DisplayRepresentation.Image(url: file, width: 40, height: 30, displayStyle: .circular)
+            #expect(framed.source == .url(file) && framed.displayStyle == .circular)
+            #expect(framed.size?.width == 40 && framed.size?.height == 30)
+            let plain = DisplayRepresentation.Image(url: file, width: 40, height: 30)
+            #expect(plain.displayStyle == .default && plain != framed)
+            #expect(DisplayRepresentation.Image(url: file).size == nil)
+            #expect(DisplayRepresentation.Image(url: file, displayStyle: .circular).displayStyle == .circular)
+            #expect(DisplayRepresentation.Image(named: "Loaf", displayStyle: .circular).source == .named("Loaf"))
+            let bytes = Data([0x89, 0x50])
+            #expect(
+                DisplayRepresentation.Image(data: bytes) == DisplayRepresentation.Image(data: bytes, isTemplate: nil))
+            #expect(DisplayRepresentation.Image(data: bytes, displayStyle: .circular).displayStyle == .circular)
+            // Apple's DisplayStyle is a struct of static values: a switch over it needs a default.
+            let style: DisplayRepresentation.Image.DisplayStyle = .circular
+            switch style {
+            case .circular: break
+            default: Issue.record("the circular style did not match .circular")
+            }
+        }
+
         @Test("a person keeps its identifier, name, handles and picture, and is shown by its name or handle")
         func aPersonKeepsWhatItIsGiven() {
             let phone = IntentPerson.Handle(phoneNumber: "+33 1 23 45 67 89", label: .mobile)

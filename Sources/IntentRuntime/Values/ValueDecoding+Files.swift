@@ -24,7 +24,9 @@ extension ValueDecoding {
         -> IntentFile
     {
         guard case .string(let text) = value, let url = Self.fileURL(text) else {
-            throw error(.wrongType, name, "expects the path of a file, got \(value.excerpt)")
+            throw error(
+                ValueConversion.Refusal(reason: .wrongType(expected: "the path of a file", hint: ""), value: value),
+                name)
         }
         do {
             _ = try IntentFile.inspect(url, limit: IntentFile.maximumByteCount)

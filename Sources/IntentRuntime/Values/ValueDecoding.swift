@@ -22,66 +22,24 @@ struct ValueDecoding: Sendable {
         valueType: ValueType?,
         parameter name: String
     ) async throws(ParameterError) -> Any {
-        func wrongType(_ expected: String, _ hint: String = "") -> ParameterError {
-            error(.wrongType, name, "expects \(expected), got \(value.excerpt)\(hint)")
+        func wrongType(_ expected: String) -> ParameterError {
+            error(ValueConversion.Refusal(reason: .wrongType(expected: expected, hint: ""), value: value), name)
         }
         switch shape {
-        case .string:
-            guard case .string(let text) = value else { throw wrongType("a string") }
-            return text
-        case .bool:
-            switch value {
-            case .bool(let flag): return flag
-            case .string(let text):
-                switch text.lowercased() {
-                case "true", "yes", "1": return true
-                case "false", "no", "0": return false
-                default: throw wrongType("a Bool", "; pass true or false")
-                }
-            default: throw wrongType("a Bool", "; pass true or false")
-            }
-        case .integer(let type):
-            return try integer(value, as: type, parameter: name)
-        case .floatingPoint(let type):
-            let number: Double
-            switch value {
-            case .double(let double): number = double
-            case .int(let int): number = Double(int)
-            case .string(let text):
-                guard let double = Double(text.trimmingWhitespace()) else {
-                    throw wrongType("a number")
-                }
-                number = double
-            default: throw wrongType("a number")
-            }
-            return type.init(number)
-        case .date:
-            guard case .string(let text) = value, let date = Self.date(text) else {
-                throw wrongType("an ISO 8601 date", ", e.g. 2026-11-21T09:30:00Z")
-            }
-            return date
-        case .url:
-            guard case .string(let text) = value, let url = Self.url(text) else {
-                throw wrongType("a URL", ", e.g. https://example.com or /path/to/file")
-            }
-            return url
-        case .enumeration(let type):
-            guard case .string(let identifier) = value else { throw wrongType("a case identifier") }
-            var allowed = type.caseIdentifiers
-            if case .linkEnumeration(let enumIdentifier)? = valueType,
+        case .string, .bool, .integer, .floatingPoint, .date, .url, .enumeration:
+            var cases: [String]?
+            if case .enumeration(let type) = shape, case .linkEnumeration(let enumIdentifier)? = valueType,
                 let metadata = enums.first(where: { $0.identifier == enumIdentifier })
             {
                 let listed = Set(metadata.cases.map(\.identifier))
-                allowed = allowed.filter(listed.contains)
+                cases = type.caseIdentifiers.filter(listed.contains)
             }
-            guard allowed.contains(identifier), let member = type.anyCase(identifiedBy: identifier) else {
-                throw error(
-                    .wrongType,
-                    name,
-                    "has no case \(value.excerpt); its cases are \(allowed.joined(separator: ", "))"
-                )
+            do {
+                if let converted = try conversion.convert(value, as: shape, cases: cases) { return converted }
+            } catch {
+                throw self.error(error, name)
             }
-            return member
+            throw wrongType("\(shape)")  // Not reached: the conversion makes every one of these shapes.
         case .entity(let type):
             guard let identifier = Self.identifierText(value) else {
                 throw wrongType("an identifier of \(_typeName(type, qualified: false))")
@@ -91,7 +49,7 @@ struct ValueDecoding: Sendable {
         case .file(let supportedTypes):
             return try file(value, supportedTypes: supportedTypes, parameter: name)
         case .array(.entity(let type), let arrayType):
-            let items = Self.items(of: value)
+            let items = conversion.items(of: value)
             var identifiers: [String] = []
             for item in items {
                 guard let identifier = Self.identifierText(item) else {
@@ -122,7 +80,7 @@ struct ValueDecoding: Sendable {
             var member: ValueType?
             if case .array(let memberType)? = valueType { member = memberType }
             var decoded: [Any] = []
-            for item in Self.items(of: value) {
+            for item in conversion.items(of: value) {
                 decoded.append(try await decode(item, as: element, valueType: member, parameter: name))
             }
             guard let array = type.make(from: decoded) else { throw wrongType("[\(element)]") }
@@ -201,39 +159,18 @@ struct ValueDecoding: Sendable {
         return ordered
     }
 
-    private func integer(
-        _ value: InvocationValue,
-        as type: any (FixedWidthInteger & Sendable).Type,
-        parameter name: String
-    ) throws(ParameterError) -> Any {
-        let typeName = _typeName(type, qualified: false)
-        let whole: Int
-        switch value {
-        case .int(let int): whole = int
-        case .double(let double) where double.rounded() == double:
-            guard let int = Int(exactly: double) else { throw outOfRange(name, value, typeName: typeName) }
-            whole = int
-        case .string(let text):
-            let trimmed = text.trimmingWhitespace()
-            if let int = Int(trimmed) {
-                whole = int
-            } else if !trimmed.isEmpty, trimmed.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) {
-                throw outOfRange(name, value, typeName: typeName)
-            } else {
-                throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
-            }
-        default:
-            throw error(.wrongType, name, "expects a whole number (\(typeName)), got \(value.excerpt)")
-        }
-        func exactly<T: FixedWidthInteger & Sendable>(_: T.Type) -> Any? { T(exactly: whole) }
-        guard let result = exactly(type) else { throw outOfRange(name, value, typeName: typeName) }
-        return result
-    }
-
     // MARK: - Errors and helpers
+
+    /// The conversion of text, numbers, flags, dates, URLs and enum cases, as invocations give them.
+    private var conversion: ValueConversion { ValueConversion(source: .invocation) }
 
     func error(_ code: ParameterError.Code, _ parameter: String, _ text: String) -> ParameterError {
         ParameterError(code, parameter: parameter, "\(context): parameter '\(parameter.excerpt())' \(text)")
+    }
+
+    /// The error for a value the conversion refused.
+    func error(_ refusal: ValueConversion.Refusal, _ parameter: String) -> ParameterError {
+        error(refusal.code, parameter, refusal.text)
     }
 
     func outOfRange(_ parameter: String, _ value: InvocationValue, _ bounds: ClosedRange<Double>) -> ParameterError {
@@ -245,24 +182,6 @@ struct ValueDecoding: Sendable {
             parameter,
             "must be between \(number(bounds.lowerBound)) and \(number(bounds.upperBound)); got \(value.excerpt)"
         )
-    }
-
-    private func outOfRange(_ parameter: String, _ value: InvocationValue, typeName: String) -> ParameterError {
-        error(.outOfRange, parameter, "is \(typeName), which cannot hold \(value.excerpt)")
-    }
-
-    /// The items of an array value: a JSON array, or comma-separated text.
-    private static func items(of value: InvocationValue) -> [InvocationValue] {
-        switch value {
-        case .array(let values): values
-        case .string(let text):
-            text.isEmpty
-                ? []
-                : text.split(separator: ",", omittingEmptySubsequences: false).map {
-                    .string($0.trimmingWhitespace())
-                }
-        default: [value]
-        }
     }
 
     /// An entity identifier given as text or as a whole number.
@@ -291,29 +210,6 @@ struct ValueDecoding: Sendable {
         case let value as any BinaryFloatingPoint: Double(value)
         default: nil
         }
-    }
-
-    static func date(_ text: String) -> Date? {
-        let trimmed = text.trimmingWhitespace()
-        let styles = [
-            Date.ISO8601FormatStyle(),
-            Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-            Date.ISO8601FormatStyle().year().month().day(),
-        ]
-        for style in styles {
-            if let date = try? style.parse(trimmed) { return date }
-        }
-        return nil
-    }
-
-    static func url(_ text: String) -> URL? {
-        let trimmed = text.trimmingWhitespace()
-        guard !trimmed.isEmpty else { return nil }
-        if trimmed.hasPrefix("/") || trimmed.hasPrefix("./") || trimmed.hasPrefix("../") {
-            return URL(fileURLWithPath: trimmed)
-        }
-        guard let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty else { return nil }
-        return url
     }
 }
 

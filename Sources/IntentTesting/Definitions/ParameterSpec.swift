@@ -55,7 +55,8 @@ struct ParameterSpec: Sendable {
         case (.string, .string), (.bool, .bool), (.date, .date), (.url, .url), (.url, .string):
             return nil
         case (.date, .string(let text)):
-            return (try? Date._makeValue(from: IntentValue(.string(text)))) == nil
+            // The engine's rule, so that a test is refused here exactly when the run would refuse the text.
+            return ValueConversion.date(text) == nil
                 ? "\(given), not an ISO 8601 date such as 2026-11-21T09:30:00Z" : nil
         case (.integer, .integer(let number)):
             return bounds(Double(number))

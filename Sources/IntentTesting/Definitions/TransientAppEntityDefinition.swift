@@ -30,9 +30,10 @@ public struct TransientAppEntityDefinition: Sendable {
 
     /// Makes an entity, its properties set from keyword arguments: `makeEntity(name: "Standup", minutes: 15)`.
     ///
-    /// Each value is set on the property its label names, as that property's type: text, numbers (a whole number
-    /// for a `Double` property too), Booleans, dates, URLs, enum cases (``AnyAppEnum`` or the case's raw value),
-    /// entities found by a query, arrays of these; `nil` for an optional property. An unknown property (with the
+    /// Each value is set on the property its label names, as that property's type, converted as an intent's
+    /// parameter of that type takes it: text, numbers (a whole number for a `Double` property too), Booleans, dates
+    /// (or ISO 8601 text), URLs (or text with a scheme, or a path), enum cases (``AnyAppEnum`` or the case's raw
+    /// value), entities found by a query, arrays of these; `nil` for an optional property. An unknown property (with the
     /// near matches), an unlabeled argument or a value of another type makes an entity whose first use throws,
     /// naming the property and what it takes.
     public var makeEntity: IntentValuePropertiesCallable<AnyTransientAppEntity> {
@@ -73,12 +74,12 @@ public struct TransientAppEntityDefinition: Sendable {
                     "property", name, in: "transient entity \(entity.identifier)", known: names)
             }
             let value = argument?._intentValue ?? .null
-            guard PropertyValueConversion.assign(value, to: property, as: declared.wrappedType.type) else {
+            if let refused = PropertyValueConversion.assign(value, to: property, as: declared.wrappedType.type) {
                 let expected = declared.swiftTypeName
                 let problem =
                     value.isNull
                     ? "\(entity.identifier).\(name) is \(expected), not optional: nil is not a value for it"
-                    : "\(entity.identifier).\(name) is \(expected); the value \(value) is \(value.kindDescription)"
+                    : "\(entity.identifier).\(name) is \(expected); \(refused)"
                 throw IntentTestingError(.invalidValue, problem)
             }
             assigned.append((name, property.anyValue))
@@ -91,55 +92,95 @@ public struct TransientAppEntityDefinition: Sendable {
     }
 }
 
-/// Sets a test's value on an entity property of a Swift type, converting it as an intent's parameter would take it.
+/// Sets a test's value on an entity property of a Swift type: the test's Swift value itself when it is one of the
+/// type, else converted by the engine's ``ValueConversion`` from a typed value, the rules (and refusals) by which a
+/// test's value for an intent's parameter of the same type is converted.
 enum PropertyValueConversion {
-    /// Sets `value` on `property`, whose value type (without `Optional`) is `type`.
-    /// - Returns: Whether the value was set: `false` when it is not one of the type.
-    static func assign(_ value: IntentValue, to property: any AnyEntityProperty, as type: any Any.Type) -> Bool {
-        if value.isNull { return property.assignAnyValue(nil) }
-        for candidate in candidates(for: value, as: type) where property.assignAnyValue(candidate) {
-            return true
+    /// Why a value is not one of a type.
+    struct Refused: Error {
+        /// What is said of the value: `expects a number, got "long"`.
+        let predicate: String
+
+        /// The positions of the array elements that hold the value, outermost first; empty for the value itself.
+        var elements: [Int] = []
+
+        /// The refusal as a clause: `it expects a number, got "long"`, `element 1 expects a number, got "long"`.
+        var clause: String {
+            (elements.isEmpty ? "it" : "element " + elements.map(String.init).joined(separator: ".")) + " \(predicate)"
         }
-        return false
     }
 
-    /// The Swift values a test's value may stand for, the likeliest first.
-    private static func candidates(for value: IntentValue, as type: any Any.Type) -> [Any] {
-        var found: [Any] = []
-        if let native = value.native { found.append(native) }
+    /// Sets `value` on `property`, whose value type (without `Optional`) is `type`.
+    /// - Returns: `nil` when the value was set; else why not: `it expects a number, got "long"`.
+    static func assign(_ value: IntentValue, to property: any AnyEntityProperty, as type: any Any.Type) -> String? {
+        if value.isNull { return property.assignAnyValue(nil) ? nil : "it is not optional" }
+        do {
+            let converted = try convert(value, to: type)
+            return property.assignAnyValue(converted) ? nil : kindRefusal(value, type).clause
+        } catch {
+            return error.clause
+        }
+    }
+
+    /// The value as `type`.
+    private static func convert(_ value: IntentValue, to type: any Any.Type) throws(Refused) -> Any {
+        var native = value.native
+        if case .entity(let entity) = value.content, native == nil { native = entity.native }
+        if let native, isInstance(native, of: type) { return native }
+        // A value of a kind the type does not take is refused before the conversion, which sees only its text.
         switch value.content {
-        case .string(let text):
-            found.append(text)
-            if let enumType = type as? any AppEnum.Type, let member = enumType.anyCase(identifiedBy: text) {
-                found.append(member)
-            }
-            if type is Date.Type, let date = try? Date._makeValue(from: value) { found.append(date) }
-            if type is URL.Type, let url = URL(string: text) { found.append(url) }
-        case .integer(let number):
-            found.append(number)
-            if let integer = type as? any FixedWidthInteger.Type, let converted = integer.init(exactly: number) {
-                found.append(converted)
-            }
-            if let floating = type as? any BinaryFloatingPoint.Type { found.append(floating.init(number)) }
-        case .double(let number):
-            found.append(number)
-            if let floating = type as? any BinaryFloatingPoint.Type { found.append(floating.init(number)) }
-        case .bool(let flag): found.append(flag)
-        case .date(let date): found.append(date)
-        case .url(let url): found.append(url)
         case .enumCase(let member):
-            if let enumType = type as? any AppEnum.Type, _typeName(enumType, qualified: false) == member.typeIdentifier,
-                let converted = enumType.anyCase(identifiedBy: member.rawValue)
-            {
-                found.append(converted)
+            guard let enumType = type as? any AppEnum.Type else { throw kindRefusal(value, type) }
+            let enumName = _typeName(enumType, qualified: false)
+            guard enumName == member.typeIdentifier else {
+                throw Refused(
+                    predicate: "takes cases of \(enumName), not \(member), a case of \(member.typeIdentifier)")
             }
-        case .entity(let entity):
-            if let native = entity.native { found.append(native) }
+        case .date:
+            guard type is Date.Type else { throw kindRefusal(value, type) }
+        case .url:
+            guard type is URL.Type else { throw kindRefusal(value, type) }
+        case .entity, .transientEntity, .record, .opaque:
+            throw kindRefusal(value, type)
         case .array(let items):
-            found.append(items.map { candidates(for: $0, as: Void.self).first as Any })
-        case .null, .transientEntity, .record, .opaque:
+            guard let arrayType = type as? any ArrayTypeBox.Type else { break }
+            var elements: [Any] = []
+            for (index, item) in items.enumerated() {
+                do {
+                    elements.append(try convert(item, to: arrayType.elementType))
+                } catch {
+                    throw Refused(predicate: error.predicate, elements: [index] + error.elements)
+                }
+            }
+            return elements
+        default:
             break
         }
-        return found
+        guard let invocation = value.invocationValue else { throw kindRefusal(value, type) }
+        do {
+            if let converted = try ValueConversion(source: .swiftValue).convert(invocation, to: type) {
+                return converted
+            }
+        } catch {
+            throw Refused(predicate: error.text)
+        }
+        throw kindRefusal(value, type)
+    }
+
+    /// The refusal of a value of a kind the type does not take.
+    private static func kindRefusal(_ value: IntentValue, _ type: any Any.Type) -> Refused {
+        let given = "the value \(value), which is \(value.kindDescription)"
+        if let entityType = type as? any AppEntity.Type, !(type is any TransientAppEntity.Type) {
+            let name = _typeName(entityType, qualified: false)
+            return Refused(
+                predicate: "takes an entity \(name) a query found (definitions.entities[\"\(name)\"]), not \(given)")
+        }
+        return Refused(predicate: "cannot hold \(given)")
+    }
+
+    /// Whether `value` is an instance of `type`.
+    private static func isInstance(_ value: Any, of type: any Any.Type) -> Bool {
+        func check<T>(_: T.Type) -> Bool { value is T }
+        return check(type)
     }
 }

@@ -115,28 +115,51 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
         /// Whether the image is shown in a circle, if said.
         package var displayStyle: DisplayStyle
 
-        /// How an image is framed.
-        public enum DisplayStyle: Hashable, Sendable {
+        /// The size the image is shown at, in points, when the app gave one.
+        package var size: (width: Double, height: Double)? {
+            guard let width, let height else { return nil }
+            return (width, height)
+        }
+
+        private var width: Double?
+        private var height: Double?
+
+        /// How an image is framed: the system's choice, or a circle.
+        ///
+        /// A struct of static values as Apple's is, so a `switch` over it needs a `default`.
+        public struct DisplayStyle: Hashable, Sendable {
+            private let name: String
+
             /// The system's choice.
-            case `default`
+            public static var `default`: DisplayStyle { DisplayStyle(name: "default") }
+
             /// Cropped to a circle, as a contact photo.
-            case circular
+            public static var circular: DisplayStyle { DisplayStyle(name: "circular") }
         }
 
         /// An SF Symbol.
         /// - Parameters:
-        ///   - systemName: The symbol's name: `"checklist"`.
+        ///   - name: The symbol's name: `"checklist"`.
         ///   - isTemplate: Whether it is tinted as a template.
-        public init(systemName: String, isTemplate: Bool? = nil) {
-            self.init(.systemName(systemName), isTemplate: isTemplate)
+        public init(systemName name: String, isTemplate: Bool? = nil) {
+            self.init(.systemName(name), isTemplate: isTemplate)
         }
 
         /// An image of the app's asset catalog.
         /// - Parameters:
-        ///   - named: The asset's name.
+        ///   - name: The asset's name.
         ///   - isTemplate: Whether it is tinted as a template.
-        public init(named: String, isTemplate: Bool? = nil) {
-            self.init(.named(named), isTemplate: isTemplate)
+        public init(named name: String, isTemplate: Bool? = nil) {
+            self.init(.named(name), isTemplate: isTemplate)
+        }
+
+        /// An image of the app's asset catalog, framed as said.
+        /// - Parameters:
+        ///   - name: The asset's name.
+        ///   - isTemplate: Whether it is tinted as a template.
+        ///   - displayStyle: How the image is framed.
+        public init(named name: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(.named(name), isTemplate: isTemplate, displayStyle: displayStyle)
         }
 
         /// An image file.
@@ -147,12 +170,54 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
             self.init(.url(url), isTemplate: isTemplate)
         }
 
+        /// An image file, framed as said.
+        /// - Parameters:
+        ///   - url: The file's URL.
+        ///   - isTemplate: Whether it is tinted as a template.
+        ///   - displayStyle: How the image is framed.
+        public init(url: URL, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(.url(url), isTemplate: isTemplate, displayStyle: displayStyle)
+        }
+
+        /// An image file shown at a given size.
+        /// - Parameters:
+        ///   - url: The file's URL.
+        ///   - width: The width it is shown at, in points.
+        ///   - height: The height it is shown at, in points.
+        ///   - isTemplate: Whether it is tinted as a template.
+        public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) {
+            self.init(.url(url), isTemplate: isTemplate)
+            (self.width, self.height) = (width, height)
+        }
+
+        /// An image file shown at a given size, framed as said.
+        /// - Parameters:
+        ///   - url: The file's URL.
+        ///   - width: The width it is shown at, in points.
+        ///   - height: The height it is shown at, in points.
+        ///   - isTemplate: Whether it is tinted as a template.
+        ///   - displayStyle: How the image is framed.
+        public init(
+            url: URL, width: Double, height: Double, isTemplate: Bool? = nil, displayStyle: DisplayStyle
+        ) {
+            self.init(.url(url), isTemplate: isTemplate, displayStyle: displayStyle)
+            (self.width, self.height) = (width, height)
+        }
+
         /// Encoded image data.
         /// - Parameters:
         ///   - data: The image's bytes (PNG, JPEG…).
         ///   - isTemplate: Whether it is tinted as a template.
+        public init(data: Data, isTemplate: Bool? = nil) {
+            self.init(.data(data), isTemplate: isTemplate)
+        }
+
+        /// Encoded image data, framed as said.
+        /// - Parameters:
+        ///   - data: The image's bytes (PNG, JPEG…).
+        ///   - isTemplate: Whether it is tinted as a template.
         ///   - displayStyle: How the image is framed.
-        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
+        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
             self.init(.data(data), isTemplate: isTemplate, displayStyle: displayStyle)
         }
 

@@ -299,7 +299,7 @@ let package = Package(
         // macros used on an entity as Apple's pages show them.
         .testTarget(
             name: "IntentMacroTests",
-            dependencies: ["IntentMacroSupport", "CompileSupport"]
+            dependencies: ["IntentMacroSupport", "CompileSupport", "IntentRuntime"]
                 + frameworkModules.filter { ["AppIntents", "CoreSpotlight"].contains($0.name) }.map {
                     .target(name: $0.name)
                 }

@@ -61,10 +61,107 @@
             struct PMacroRestaurantQuery: EntityQuery {
                 func entities(for identifiers: [String]) async throws -> [PMacroRestaurant] { [] }
             }
+
+            struct PMacroBoard: AppEntity {
+                static let typeDisplayRepresentation: TypeDisplayRepresentation = "Board"
+                static let defaultQuery = PMacroBoardQuery()
+                var id = "b"
+                var displayRepresentation: DisplayRepresentation { "b" }
+
+                @ComputedProperty(title: "Owner", description: "Who owns it", authenticationPolicy: .alwaysAllowed, visibility: .internal)
+                var owner: String { id }
+
+                @ComputedProperty(visibility: .default, indexingKey: \.displayName)
+                var label: String { id }
+
+                @ComputedProperty(title: "Code", visibility: .internal, customIndexingKey: CSCustomAttributeKey(keyName: "code")!)
+                var code: String { id }
+
+                @DeferredProperty(title: "Items", visibility: .internal)
+                var items: [String] {
+                    get async { [id] }
+                }
+            }
+
+            struct PMacroBoardQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PMacroBoard] { [] }
+            }
+
+            @AssistantIntent(schema: .mail.sendDraft)
+            struct PMacroSendDraft {
+                var target: PMacroDraft
+                var sendLaterDate: Date?
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            @AssistantEntity(schema: .mail.draft)
+            struct PMacroDraft {
+                static let defaultQuery = PMacroDraftQuery()
+                let id = "d"
+                var subject: String?
+                var displayRepresentation: DisplayRepresentation { "d" }
+
+                init(subject: String?) { self.subject = subject }
+            }
+
+            struct PMacroDraftQuery: EntityQuery {
+                func entities(for identifiers: [PMacroDraft.ID]) async throws -> [PMacroDraft] { [] }
+            }
+
+            @AssistantEnum(schema: .camera.captureMode)
+            enum PMacroCaptureMode: String {
+                case photo, video
+                static let caseDisplayRepresentations: [PMacroCaptureMode: DisplayRepresentation] = [
+                    .photo: "Photo", .video: "Video",
+                ]
+            }
             """#
 
         /// The macros' and their initializers' probes.
         static let macrosProbes: [(symbol: String, body: String)] = [
+            (
+                #"AssistantIntent(schema:)"#,
+                #"let i = PMacroSendDraft(); let _: any AssistantSchemaIntent.Type = PMacroSendDraft.self; let p: IntentParameter<Date?> = i.$sendLaterDate; _ = (p, PMacroSendDraft.title)"#
+            ),
+            (
+                #"AssistantEntity(schema:)"#,
+                #"let d = PMacroDraft(subject: nil); let _: any AssistantSchemaEntity.Type = PMacroDraft.self; let p: EntityProperty<String?> = d.$subject; _ = (p, PMacroDraft.typeDisplayRepresentation)"#
+            ),
+            (
+                #"AssistantEnum(schema:)"#,
+                #"let _: any AssistantSchemaEnum.Type = PMacroCaptureMode.self; _ = PMacroCaptureMode.typeDisplayRepresentation"#
+            ),
+            (
+                #"AssistantSchemaIntent"#,
+                #"func needs<T: AssistantSchemaIntent>(_: T.Type) where T: AssistantIntent {}; needs(PMacroSendDraft.self)"#
+            ),
+            (
+                #"AssistantSchemaEntity"#,
+                #"func needs<T: AssistantSchemaEntity>(_: T.Type) where T: AssistantEntity {}; needs(PMacroDraft.self)"#
+            ),
+            (
+                #"AssistantSchemaEnum"#,
+                #"func needs<T: AssistantSchemaEnum>(_: T.Type) where T: AssistantEnum {}; needs(PMacroCaptureMode.self)"#
+            ),
+            (#"AssistantSchemaIntent.isAssistantOnly"#, #"let _: Bool = PMacroSendDraft.isAssistantOnly"#),
+            (#"AssistantSchemaEntity.isAssistantOnly"#, #"let _: Bool = PMacroDraft.isAssistantOnly"#),
+            (#"AssistantSchemaEnum.isAssistantOnly"#, #"let _: Bool = PMacroCaptureMode.isAssistantOnly"#),
+            (
+                #"ComputedProperty(title:description:authenticationPolicy:visibility:)"#,
+                #"let b = PMacroBoard(); let p: EntityProperty<String> = b.$owner; _ = (p, b.owner)"#
+            ),
+            (
+                #"ComputedProperty(title:description:authenticationPolicy:visibility:indexingKey:)"#,
+                #"let b = PMacroBoard(); let p: EntityProperty<String> = b.$label; _ = (p, b.label)"#
+            ),
+            (
+                #"ComputedProperty(title:description:authenticationPolicy:visibility:customIndexingKey:)"#,
+                #"let b = PMacroBoard(); let p: EntityProperty<String> = b.$code; _ = (p, b.code)"#
+            ),
+            (
+                #"DeferredProperty(title:description:authenticationPolicy:visibility:)"#,
+                #"let b = PMacroBoard(); let p: EntityProperty<[String]> = b.$items; _ = (p, await b.items)"#
+            ),
             (
                 #"ComputedProperty(indexingKey:)"#,
                 #"let s = PMacroShop(); let p: EntityProperty<String> = s.$label; _ = (p, s.label)"#

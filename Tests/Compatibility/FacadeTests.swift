@@ -92,6 +92,10 @@
             // `IntentAuthenticationPolicy`, and Foundation's `LocalizedStringResource` are `CustomStringConvertible`
             // here so that a failed expectation or an error's message reads them (AppleAPI.md, "Known differences").
             "description for messages": ["description"],
+            // Requirements of Apple's `AppIntent` and `TypeDisplayRepresentable` that the schema protocols give a
+            // default from the schema (AppleAPI.md, "Macros").
+            "AppIntent": ["title"],
+            "TypeDisplayRepresentable": ["typeDisplayRepresentation"],
         ]
 
         /// The standard-library conformances Apple's page lists for a type ("Conforms To"), where the type here
@@ -187,6 +191,11 @@
                 "EntityCollectionSearchCriteria": ["Equatable", "Hashable"],
                 // Apple's page lists `Equatable` and `Hashable` (iOS 27).
                 "IntentParameter.AppUnionValueComponent": ["Equatable", "Hashable"],
+                // Apple's schema protocols' pages list `AppIntent` (the intent's) and `TypeDisplayRepresentable`
+                // (the entity's and enumeration's) among what they inherit from.
+                "AssistantSchemaIntent": ["AppIntent"],
+                "AssistantSchemaEntity": ["TypeDisplayRepresentable"],
+                "AssistantSchemaEnum": ["TypeDisplayRepresentable"],
                 // Apple's `IntentDonationIdentifier` page lists `Hashable`, `Encodable` and `Decodable`.
                 "IntentDonationIdentifier": ["Hashable", "Encodable", "Decodable"],
             ]

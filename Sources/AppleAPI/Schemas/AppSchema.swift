@@ -1,12 +1,45 @@
 // Apple's app schemas of iOS 26 (`AppSchema`, `AppSchemaIntent`, `AppSchemaEntity`, `AppSchemaEnum`): the values
 // that `@AppIntent(schema: .mail.createDraft)`, `@AppEntity(schema:)` and `@AppEnum(schema:)` take. The macros are
-// not offered (see AssistantSchemas.swift); the values are, each naming its schema as metadata only. Each domain's
-// protocols, accessors and values are in `AppSchema/AppSchema+<Domain>.swift`, one declaration per Apple page.
+// declared by the AppIntents module and expanded by the plug-in IntentMacros; each value names its schema (metadata,
+// and a schema intent's default title). Each domain's protocols, accessors and values are in
+// `AppSchema/AppSchema+<Domain>.swift`, one declaration per Apple page.
 
 /// The namespace of the app schemas: their domains and values.
 ///
 /// Spelled as Apple's `AppSchema`.
 public struct AppSchema: Sendable {
+    /// The schema's name, `domain.schema`, or empty for none: what `@AppIntent(schema:)`, `@AppEntity(schema:)` and
+    /// `@AppEnum(schema:)` add as `__appSchemaIntent`… (a schema conformance's title comes from it).
+    package let name: String
+
+    /// A schema of the given name.
+    /// - Parameter name: The schema's name, `domain.schema`, or empty for none.
+    package init(name: String) { self.name = name }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The schema an intent schema value names: what `@AppIntent(schema:)` writes (not Apple's API to call).
+    /// - Parameter schema: The value, such as `.mail.createDraft`.
+    /// - Returns: The schema, keeping its name.
+    public static func __intent(_ schema: some AppSchemaIntent) -> AppSchema {
+        AppSchema(name: (schema as? Intent)?.name ?? "")
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The schema an entity schema value names: what `@AppEntity(schema:)` writes (not Apple's API to call).
+    /// - Parameter schema: The value, such as `.mail.draft`.
+    /// - Returns: The schema, keeping its name.
+    public static func __entity(_ schema: some AppSchemaEntity) -> AppSchema {
+        AppSchema(name: (schema as? Entity)?.name ?? "")
+    }
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The schema an enumeration schema value names: what `@AppEnum(schema:)` writes (not Apple's API to call).
+    /// - Parameter schema: The value, such as `.photos.assetType`.
+    /// - Returns: The schema, keeping its name.
+    public static func __enum(_ schema: some AppSchemaEnum) -> AppSchema {
+        AppSchema(name: (schema as? Enum)?.name ?? "")
+    }
+
     /// What every schema kind and domain refines.
     public protocol Kind {}
 

@@ -38,6 +38,10 @@ public struct AssistantSchema: Sendable {
         package init(_ name: String) { self.name = name }
     }
 
+    /// A schema of the given name.
+    /// - Parameter name: The schema's name, `domain.schema`, or empty for none.
+    package init(name: String) { self.name = name }
+
     /// An entity's schema.
     /// - Parameter schema: The schema, such as `.mail.draft`.
     public init(_ schema: some AssistantSchemas.Entity) {

@@ -1,8 +1,8 @@
 // Apple's assistant schemas of iOS 18 (`AssistantSchemas`, `AssistantSchema`): the values that
 // `@AssistantIntent(schema: .mail.updateDraft)`, `@AssistantEntity(schema:)` and `@AssistantEnum(schema:)` take.
-// The macros are not offered (a macro target needs swift-syntax, a dependency the package does not take; see
-// Documentation/AppleAPI.md); the values are, each naming its schema (`mail.updateDraft`) as metadata only: no
-// assistant reads them here. Each domain protocol's members are values of the kind's schema struct; each domain's
+// The macros are declared by the AppIntents module and expanded by this package's plug-in IntentMacros (no
+// swift-syntax; see Documentation/AppleAPI.md); the values each name their schema (`mail.updateDraft`), which gives a
+// schema intent its default title; no assistant reads them here. Each domain protocol's members are values of the kind's schema struct; each domain's
 // protocols, accessors and values are in `AssistantSchemas/AssistantSchemas+<Domain>.swift`, one declaration per Apple
 // page.
 

@@ -69,3 +69,65 @@ public macro DeferredProperty(
     title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
 ) =
     #externalMacro(module: "IntentMacros", type: "DeferredPropertyMacro")
+
+/// Makes a computed property of an app entity one of its properties, with a title, a description, an authentication
+/// policy and a visibility: Apple's iOS 27.3 form. `$name` keeps the title; the description, policy and visibility
+/// are accepted and read by nothing here (as `EntityProperty.init(title:description:authenticationPolicy:visibility:)`).
+/// - Parameters:
+///   - title: The property's title.
+///   - description: What the property is.
+///   - authenticationPolicy: What the device must be to read the property.
+///   - visibility: Where the property is offered.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil
+) = #externalMacro(module: "IntentMacros", type: "ComputedPropertyMacro")
+
+/// The iOS 27.3 form of `ComputedProperty(indexingKey:)`: `$name` keeps the title and the Core Spotlight key; the
+/// description, policy and visibility are accepted and read by nothing here.
+/// - Parameters:
+///   - title: The property's title.
+///   - description: What the property is.
+///   - authenticationPolicy: What the device must be to read the property.
+///   - visibility: Where the property is offered.
+///   - indexingKey: The attribute the property's value is indexed under.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+    indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+) = #externalMacro(module: "IntentMacros", type: "ComputedPropertyMacro")
+
+/// The iOS 27.3 form of `ComputedProperty(customIndexingKey:)`: `$name` keeps the title and the custom key; the
+/// description, policy and visibility are accepted and read by nothing here.
+/// - Parameters:
+///   - title: The property's title.
+///   - description: What the property is.
+///   - authenticationPolicy: What the device must be to read the property.
+///   - visibility: Where the property is offered.
+///   - customIndexingKey: The key the property's value is indexed under.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil,
+    customIndexingKey: CSCustomAttributeKey
+) = #externalMacro(module: "IntentMacros", type: "ComputedPropertyMacro")
+
+/// Makes an asynchronous property of an app entity one of its properties, with a title, a description, an
+/// authentication policy and a visibility: Apple's iOS 27.3 form. `$name` keeps the title; the description, policy
+/// and visibility are accepted and read by nothing here.
+/// - Parameters:
+///   - title: The property's title.
+///   - description: What the property is.
+///   - authenticationPolicy: What the device must be to read the property.
+///   - visibility: Where the property is offered.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro DeferredProperty(
+    title: LocalizedStringResource? = nil, description: LocalizedStringResource? = nil,
+    authenticationPolicy: IntentAuthenticationPolicy? = nil, visibility: IntentVisibility? = nil
+) = #externalMacro(module: "IntentMacros", type: "DeferredPropertyMacro")

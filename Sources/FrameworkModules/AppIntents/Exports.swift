@@ -79,6 +79,12 @@
 @_exported import protocol AppleAPI.AssistantIntent
 // /documentation/appintents/assistantschema
 @_exported import struct AppleAPI.AssistantSchema
+// /documentation/appintents/assistantschemaentity
+@_exported import protocol AppleAPI.AssistantSchemaEntity
+// /documentation/appintents/assistantschemaenum
+@_exported import protocol AppleAPI.AssistantSchemaEnum
+// /documentation/appintents/assistantschemaintent
+@_exported import protocol AppleAPI.AssistantSchemaIntent
 // /documentation/appintents/assistantschemas
 @_exported import enum AppleAPI.AssistantSchemas
 // /documentation/appintents/attributedentityidentifier

@@ -82,17 +82,27 @@ package struct AttachedMacroRequest: Codable, Sendable, Equatable {
     package var declSyntax: MacroSyntax
     /// The enclosing declarations, innermost first, with their members left out (sent by Swift 6 compilers).
     package var lexicalContext: [MacroSyntax]?
+    /// The role `memberAttribute`: the type the attribute is written on (`declSyntax` is then one of its members).
+    package var parentDeclSyntax: MacroSyntax?
+    /// The role `extension`: the type to extend, as the extension must name it.
+    package var extendedTypeSyntax: MacroSyntax?
+    /// The role `extension`: the conformances of the macro's declaration that the type does not have yet.
+    package var conformanceListSyntax: MacroSyntax?
 
     /// Creates a request.
     package init(
         macro: MacroReference, macroRole: String, attributeSyntax: MacroSyntax, declSyntax: MacroSyntax,
-        lexicalContext: [MacroSyntax]? = nil
+        lexicalContext: [MacroSyntax]? = nil, parentDeclSyntax: MacroSyntax? = nil,
+        extendedTypeSyntax: MacroSyntax? = nil, conformanceListSyntax: MacroSyntax? = nil
     ) {
         self.macro = macro
         self.macroRole = macroRole
         self.attributeSyntax = attributeSyntax
         self.declSyntax = declSyntax
         self.lexicalContext = lexicalContext
+        self.parentDeclSyntax = parentDeclSyntax
+        self.extendedTypeSyntax = extendedTypeSyntax
+        self.conformanceListSyntax = conformanceListSyntax
     }
 }
 

@@ -43,7 +43,11 @@ func writeStandardOutput(_ bytes: [UInt8]) {
     }
 }
 
-let plugin = MacroPlugin(expanders: [EntityPropertyMacro(.computed), EntityPropertyMacro(.deferred)])
+let plugin = MacroPlugin(
+    expanders: [EntityPropertyMacro(.computed), EntityPropertyMacro(.deferred)]
+        + [SchemaMacro.Kind.intent, .entity, .enumeration].flatMap { kind in
+            [SchemaMacro(kind, .assistant), SchemaMacro(kind, .app)]
+        })
 do {
     try plugin.serve(read: readStandardInput, write: writeStandardOutput)
 } catch {

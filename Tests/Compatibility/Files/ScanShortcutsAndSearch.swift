@@ -2,7 +2,7 @@
 // an intent that opens a link (`.result(opensIntent: OpenURLIntent(url))`) from a control, an intent with no
 // parameter suggested through `IntentPrediction { DisplayRepresentation(…) }`, an in-app search intent
 // declaring `searchScopes` and taking `StringSearchCriteria` (what `@AssistantIntent(schema: .system.search)`
-// would adopt; the macro itself is not offered), an entity that is an `IndexedEntity`, and the extension's
+// would adopt; the macro itself is tested in IntentMacroTests), an entity that is an `IndexedEntity`, and the extension's
 // `AppIntentsExtension` type.
 // API shapes: developer.apple.com/documentation/appintents/openurlintent, /intentprediction/init(displayrepresentation:),
 // /stringsearchcriteria, /stringsearchscope, /indexedentity, /appintentsextension.

@@ -224,7 +224,7 @@ enum Hosts {
             widgets: try WidgetCatalog(widgets: [ClockWidget(), ShelfWidget()]),
             clock: clock,
             startDate: midnight,
-            limits: limits
+            limits: limits, configuration: .notAboutTime
         )
     }
 
@@ -237,7 +237,8 @@ enum Hosts {
         try registry.register(package: AppIntentFramework.self)
         let bundle = try MetadataBundle(contentsOf: intents.appendingPathComponent("\(metadata).appintents"))
         return try IntentTestHost(
-            bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle], clock: ManualClock())
+            bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle], clock: ManualClock(),
+            configuration: .notAboutTime)
     }
 
     /// What `intent-test-host` registers (without the to-do example): the definitions of the
@@ -246,7 +247,8 @@ enum Hosts {
         var registry = IntentRegistry()
         try registry.register(package: AppIntentFramework.self)
         try registry.register(package: DiagnosticPackage.self)
-        return try IntentTestHost(bundleIdentifier: "com.example.IntentTestHost", registry: registry)
+        return try IntentTestHost(
+            bundleIdentifier: "com.example.IntentTestHost", registry: registry, configuration: .notAboutTime)
     }
 
     /// The checked-in metadata bundles.

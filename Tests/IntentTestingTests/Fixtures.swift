@@ -224,7 +224,7 @@ enum Hosts {
             widgets: try WidgetCatalog(widgets: [ClockWidget(), ShelfWidget()]),
             clock: clock,
             startDate: midnight,
-            limits: limits, configuration: .notAboutTime
+            limits: limits
         )
     }
 
@@ -237,8 +237,7 @@ enum Hosts {
         try registry.register(package: AppIntentFramework.self)
         let bundle = try MetadataBundle(contentsOf: intents.appendingPathComponent("\(metadata).appintents"))
         return try IntentTestHost(
-            bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle], clock: ManualClock(),
-            configuration: .notAboutTime)
+            bundleIdentifier: dynamicIslandBundle, registry: registry, bundles: [bundle], clock: ManualClock())
     }
 
     /// What `intent-test-host` registers (without the to-do example): the definitions of the

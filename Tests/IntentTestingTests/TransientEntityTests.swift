@@ -73,7 +73,7 @@ struct TransientEntityTests {
             registry.register(intent)
         }
         let host = try IntentTestHost(
-            bundleIdentifier: bundle, registry: registry, clock: ManualClock(), configuration: .notAboutTime)
+            bundleIdentifier: bundle, registry: registry, clock: ManualClock())
         return IntentDefinitions(host: host)
     }
 

@@ -269,7 +269,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IntentMetadataTests",
-            dependencies: ["IntentMetadata", "Mangling", "MetadataTestSupport"],
+            dependencies: ["IntentMetadata", "Mangling", "MetadataTestSupport", "ProcessTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -115,7 +115,7 @@
                 .UserActionRequired.signin, .UserActionRequired.accountSetup, .PermissionRequired.photos,
                 .PermissionRequired.bluetooth, .PermissionRequired.localNetwork, .PermissionRequired.siri,
             ]
-            let executor = IntentExecutor()
+            let executor = IntentExecutor(configuration: .notAboutTime)
             var messages: [String] = []
             for error in errors {
                 let outcome = await executor.run(FailingIntent(error: error))
@@ -187,7 +187,7 @@
             #expect(try await OvenCamera.appContext == context, "a refused context leaves the last one")
             try await OvenCamera.updateAppContext(nil)
             #expect(try await OvenCamera.appContext == nil)
-            let outcome = await IntentExecutor().run(OvenCamera())
+            let outcome = await IntentExecutor(configuration: .notAboutTime).run(OvenCamera())
             #expect(outcome.phase == .succeeded)
         }
 
@@ -232,7 +232,7 @@
             let bare = IntentDeprecation(message: "Gone.")
             #expect(bare.replacedBy == nil && bare.message.key == "Gone.")
             #expect(IntentDeprecation(replacedBy: BakeIntent.self).message.key == "Replaced by BakeIntent.")
-            #expect(await IntentExecutor().run(OldBakeIntent()).phase == .succeeded)
+            #expect(await IntentExecutor(configuration: .notAboutTime).run(OldBakeIntent()).phase == .succeeded)
         }
 
         @Test("OpenURLIntent's $url is the parameter that holds its link")

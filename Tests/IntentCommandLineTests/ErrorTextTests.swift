@@ -21,7 +21,7 @@ struct CommandErrorTextTests {
         for type in [SellCakeIntent.self, DeliverCakeIntent.self, BurnCakeIntent.self] as [any AppIntent.Type] {
             registry.register(type)
         }
-        return HostApplication(registry: registry)
+        return HostApplication(registry: registry, executorConfiguration: .notAboutTime)
     }
 
     static func run(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
@@ -76,7 +76,7 @@ struct ContextAdviceTests {
     static func application() -> HostApplication {
         var registry = IntentRegistry()
         registry.register(FrostCakeIntent.self)
-        return HostApplication(registry: registry)
+        return HostApplication(registry: registry, executorConfiguration: .notAboutTime)
     }
 
     @Test func theCommandLineSaysParam() async {

@@ -59,7 +59,8 @@ struct FileIntentHost {
         registry.register(CountPhotosIntent.self)
         // A center of its own: what other tests' activities do never shows in these runs' output.
         application = HostApplication(
-            registry: registry, metadataDirectory: metadata, activityCenter: LiveActivityCenter())
+            registry: registry, executorConfiguration: .notAboutTime, metadataDirectory: metadata,
+            activityCenter: LiveActivityCenter())
     }
 
     func remove() { try? FileManager.default.removeItem(at: directory) }

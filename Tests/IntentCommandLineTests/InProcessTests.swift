@@ -39,7 +39,7 @@ struct InProcessTests {
     func reentrantRunIsRejected() async throws {
         var registry = IntentRegistry()
         registry.register(HoldIntent.self)
-        let application = HostApplication(registry: registry)
+        let application = HostApplication(registry: registry, executorConfiguration: .notAboutTime)
         let configuration = Self.configuration(application)
         let first = (CapturedOutput(), CapturedOutput())
         let second = (CapturedOutput(), CapturedOutput())
@@ -98,7 +98,7 @@ struct InProcessTests {
             version: "host 1",
             loadApplication: {
                 loaded.withLock { $0 = true }
-                return HostApplication()
+                return HostApplication(executorConfiguration: .notAboutTime)
             }
         )
         let out = CapturedOutput()
@@ -123,6 +123,7 @@ struct BeforeExtractionTests {
         registry.register(HoldIntent.self)
         let application = HostApplication(
             registry: registry,
+            executorConfiguration: .notAboutTime,
             metadataTargets: [
                 MetadataTarget(name: "Hold", intents: [HoldIntent.self], shortcutsProvider: HoldShortcuts.self)
             ],
@@ -156,7 +157,7 @@ struct HostHelpTests {
     @Test func runHelpShowsTheHostsIntentsAndProgramName() async throws {
         var registry = IntentRegistry()
         registry.register(HoldIntent.self)
-        let application = HostApplication(registry: registry)
+        let application = HostApplication(registry: registry, executorConfiguration: .notAboutTime)
         let configuration = CommandLineConfiguration(
             programName: "tasks", version: "tasks 1", loadApplication: { application })
         let output = (CapturedOutput(), CapturedOutput())
@@ -180,6 +181,7 @@ struct HostHelpTests {
         }
         let application = HostApplication(
             registry: registry,
+            executorConfiguration: .notAboutTime,
             metadataTargets: [MetadataTarget(name: "Tasks", intents: [HoldIntent.self])],
             deepLinks: links
         )

@@ -113,7 +113,7 @@ struct RunOutcomeWireTests {
         var registry = IntentRegistry()
         registry.register(WireOpeningIntent.self)
         registry.register(WireFollowUpIntent.self)
-        return HostApplication(registry: registry)
+        return HostApplication(registry: registry, executorConfiguration: .notAboutTime)
     }
 
     @Test("run --json, the MCP tool result and the out-of-process runner's decoder agree on a run")

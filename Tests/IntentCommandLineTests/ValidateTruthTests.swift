@@ -33,7 +33,8 @@ struct ValidateTruthTests {
 
     static func run(_ arguments: [String], registry: IntentRegistry, metadata: URL) async -> (Int32, String, String) {
         let application = HostApplication(
-            bundleIdentifier: "com.example.weather", registry: registry, metadataDirectory: metadata)
+            bundleIdentifier: "com.example.weather", registry: registry, executorConfiguration: .notAboutTime,
+            metadataDirectory: metadata)
         let configuration = CommandLineConfiguration(
             programName: "host", version: "host 1", loadApplication: { application })
         let (out, err) = (CapturedOutput(), CapturedOutput())

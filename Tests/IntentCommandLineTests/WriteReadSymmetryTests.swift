@@ -23,7 +23,7 @@ struct CommandLineWriteReadSymmetryTests {
     static func application() -> HostApplication {
         var registry = IntentRegistry()
         registry.register(SizedTextIntent.self)
-        return HostApplication(registry: registry)
+        return HostApplication(registry: registry, executorConfiguration: .notAboutTime)
     }
 
     func run(count: Int) async -> (status: Int32, output: String, error: String) {

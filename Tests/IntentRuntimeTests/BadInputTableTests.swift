@@ -237,7 +237,8 @@ struct BadInputRuntimeTableTests {
             identifier: "BadInputMode",
             cases: [EnumCaseMetadata(identifier: "on"), EnumCaseMetadata(identifier: "off")])
         let bundle = MetadataBundle(actions: ["Act": action], enums: [enumeration], source: "bad.actionsdata")
-        return IntentHost(bundleIdentifier: "com.example.bad", registry: registry, bundles: [bundle])
+        return IntentHost(
+            bundleIdentifier: "com.example.bad", registry: registry, bundles: [bundle], configuration: .notAboutTime)
     }
 
     struct NameCase: Sendable, CustomTestStringConvertible {

@@ -47,7 +47,7 @@ struct DynamicIslandDispatchTests {
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
             bundles: [try Self.bundle("framework")],
-            reloader: reloader
+            configuration: .notAboutTime, reloader: reloader
         )
         #expect(!host.report.hasErrors)
         #expect(host.report.diagnostics.isEmpty)
@@ -67,7 +67,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("extension-stale")]
+            bundles: [try Self.bundle("extension-stale")], configuration: .notAboutTime
         )
         let action = try #require(host.report.actions.first)
         #expect(!action.isResolved)
@@ -106,7 +106,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("extension-stale")]
+            bundles: [try Self.bundle("extension-stale")], configuration: .notAboutTime
         )
         // The registry has the framework's copy: the fix is regenerating the metadata, never registering the old
         // type, and the diagnostic says both.
@@ -117,7 +117,7 @@ struct DynamicIslandDispatchTests {
         let bare = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: IntentRegistry(),
-            bundles: [try Self.bundle("extension-stale")]
+            bundles: [try Self.bundle("extension-stale")], configuration: .notAboutTime
         )
         let refusal = try #require(bare.report.diagnostics.first { $0.code == .unregisteredType })
         #expect(refusal.message.contains("a type linked into this program but not registered; it is refused"))
@@ -135,7 +135,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("extension-by-bundle-identifier")]
+            bundles: [try Self.bundle("extension-by-bundle-identifier")], configuration: .notAboutTime
         )
         let action = try #require(host.report.actions.first)
         #expect(action.nameSource == .byBundleIdentifier)
@@ -153,7 +153,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: DynamicIslandExtensionPackage.appBundleIdentifier,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("extension-by-bundle-identifier")]
+            bundles: [try Self.bundle("extension-by-bundle-identifier")], configuration: .notAboutTime
         )
         let action = try #require(host.report.actions.first)
         #expect(action.nameSource == .v2)
@@ -164,7 +164,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("framework")]
+            bundles: [try Self.bundle("framework")], configuration: .notAboutTime
         )
         let before = await Self.performs()
         for (values, code) in [
@@ -191,7 +191,7 @@ struct DynamicIslandDispatchTests {
                 Self.frameworkType, Self.extensionType,
             ]
         )
-        let host = IntentHost(bundleIdentifier: Self.extensionBundle, registry: registry)
+        let host = IntentHost(bundleIdentifier: Self.extensionBundle, registry: registry, configuration: .notAboutTime)
         await #expect {
             try await host.run(identifier: "ConfigurationAppIntent")
         } throws: { error in
@@ -209,7 +209,7 @@ struct DynamicIslandDispatchTests {
         let host = IntentHost(
             bundleIdentifier: Self.extensionBundle,
             registry: try Self.frameworkOnlyRegistry(),
-            bundles: [try Self.bundle("extension-stale"), try Self.bundle("framework")]
+            bundles: [try Self.bundle("extension-stale"), try Self.bundle("framework")], configuration: .notAboutTime
         )
         #expect(host.report.unresolvedActions.count == 1)
         #expect(host.report.registryDiagnostics.isEmpty)

@@ -178,5 +178,6 @@ struct OrderBasketIntent: AppIntent {
 func entityHost(_ intents: [any AppIntent.Type], prompts: IntentPromptPolicy? = nil) -> IntentHost {
     var registry = IntentRegistry()
     for intent in intents { registry.register(intent) }
-    return IntentHost(bundleIdentifier: "com.example.tests", registry: registry, prompts: prompts)
+    return IntentHost(
+        bundleIdentifier: "com.example.tests", registry: registry, configuration: .notAboutTime, prompts: prompts)
 }

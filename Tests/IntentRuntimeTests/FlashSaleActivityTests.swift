@@ -11,7 +11,7 @@ struct FlashSaleActivityTests {
     static func host() throws -> IntentHost {
         var registry = IntentRegistry()
         try registry.register(package: FlashSalePackage.self)
-        return IntentHost(bundleIdentifier: "com.example.FlashSale", registry: registry)
+        return IntentHost(bundleIdentifier: "com.example.FlashSale", registry: registry, configuration: .notAboutTime)
     }
 
     static func start(on host: IntentHost, minutes: Int = 30) async throws -> RunOutcome {

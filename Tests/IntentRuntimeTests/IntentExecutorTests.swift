@@ -15,7 +15,7 @@ struct IntentExecutorTests {
     }
 
     @Test func phasesAreStreamedInOrder() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let events = executor.events()
         _ = await executor.run(NoOpIntent())
         _ = await executor.run(GatedIntent(probe: Probe(), gate: openGate(), behaviour: .fail))
@@ -33,7 +33,7 @@ struct IntentExecutorTests {
     }
 
     @Test func aThrownErrorIsTheOutcomesError() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let outcome = await executor.run(GatedIntent(probe: Probe(), gate: openGate(), behaviour: .fail))
         #expect(outcome.phase == .failed)
         #expect(outcome.error as? IntentFailure == IntentFailure())

@@ -25,7 +25,7 @@ struct June2026AdditionsTests {
 
     @Test func aCancellableIntentCancelledByItsCallerHearsUserCancelled() async throws {
         let reasons = Locked<[String]>([])
-        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600)))
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let started = Gate()
         let run = Task {
             await executor.run(CleaningIntent(reasons: reasons, gate: Gate(), started: started))
@@ -41,7 +41,7 @@ struct June2026AdditionsTests {
         let reasons = Locked<[String]>([])
         let gate = Gate()
         gate.open()
-        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600)))
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let outcome = await executor.run(CleaningIntent(reasons: reasons, gate: gate))
         #expect(outcome.phase == .succeeded)
         #expect(reasons.withLock { $0 }.isEmpty)
@@ -51,7 +51,7 @@ struct June2026AdditionsTests {
         let reasons = Locked<[String]>([])
         let quick = Gate()
         quick.open()
-        let finished = await IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600)))
+        let finished = await IntentExecutor(configuration: .notAboutTime)
             .run(SyncingIntent(reasons: reasons, gate: quick))
         #expect(finished.phase == .succeeded)
         #expect(finished.value as? Int == 7)
@@ -81,7 +81,7 @@ struct June2026AdditionsTests {
     }
 
     @Test func anErrorWithADescriptionFailsTheRunWithIt() async throws {
-        let outcome = await IntentExecutor().run(DescribedFailureIntent())
+        let outcome = await IntentExecutor(configuration: .notAboutTime).run(DescribedFailureIntent())
         #expect(outcome.phase == .failed)
         #expect("\(outcome.error.map { "\($0)" } ?? "")" == "the oven is cold")
     }

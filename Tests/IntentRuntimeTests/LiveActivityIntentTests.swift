@@ -26,7 +26,8 @@ struct LiveActivityIntentTests {
         var registry = IntentRegistry()
         try registry.register(package: AppIntentFramework.self)
         registry.register(GatedCounterTapIntent.self)
-        return IntentHost(bundleIdentifier: "com.example.DynamicIsland", registry: registry)
+        return IntentHost(
+            bundleIdentifier: "com.example.DynamicIsland", registry: registry, configuration: .notAboutTime)
     }
 
     @Test("the Dynamic Island button starts the counter's activity, then its runs update it; observers see the count")

@@ -172,7 +172,8 @@ struct MovedIntentChecksTests {
 
     @Test func aHostWithoutMetadataSaysItCannotCheck() throws {
         let host = IntentHost(
-            bundleIdentifier: Dispatch.extensionBundle, registry: try Dispatch.frameworkOnlyRegistry())
+            bundleIdentifier: Dispatch.extensionBundle, registry: try Dispatch.frameworkOnlyRegistry(),
+            configuration: .notAboutTime)
 
         let mismatch = #expect(throws: MetadataMismatch.self) { try host.verifyMetadata() }
 

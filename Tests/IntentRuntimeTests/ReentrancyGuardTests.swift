@@ -5,7 +5,7 @@ import Testing
 struct ReentrancyGuardTests {
     @Test func rejectLetsOneOfAThousandTapsRun() async throws {
         let reloader = RecordingReloader()
-        let executor = IntentExecutor(reloader: reloader)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: reloader)
         let probe = Probe()
         let gate = Gate()
         let phases = await withTaskGroup(of: RunOutcome.self) { group in
@@ -26,7 +26,7 @@ struct ReentrancyGuardTests {
     }
 
     @Test func rejectionNamesTheInFlightRun() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let gate = Gate()
         let started = Gate()
         async let first = executor.run(GatedIntent(probe: Probe(), gate: gate, started: started))
@@ -133,7 +133,7 @@ struct ReentrancyGuardTests {
     // MARK: - The guard is released on every terminal phase
 
     @Test func guardIsReleasedAfterTheRunThrows() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let probe = Probe()
         let failed = await executor.run(GatedIntent(probe: probe, gate: open(), behaviour: .fail))
         let next = await executor.run(GatedIntent(probe: probe, gate: open()))
@@ -143,7 +143,7 @@ struct ReentrancyGuardTests {
     }
 
     @Test func guardIsReleasedAfterTheRunIsCancelled() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let probe = Probe()
         let started = Gate()
         let run = Task { await executor.run(GatedIntent(probe: probe, gate: Gate(), started: started)) }

@@ -10,7 +10,8 @@ struct RequestedReloadsTests {
         let center = WidgetCenter(catalog: try WidgetCatalog(widgets: [BadInputWidget(kind: "Tapped")]))
         var registry = IntentRegistry()
         registry.register(RequestingReloadIntent.self)
-        let host = IntentHost(bundleIdentifier: "com.example.taps", registry: registry, reloader: center)
+        let host = IntentHost(
+            bundleIdentifier: "com.example.taps", registry: registry, configuration: .notAboutTime, reloader: center)
         let requested = Atomic(0)
         let token = center.addEventObserver { event in
             if event.phase == .requested, event.reason == .app { requested.add(1, ordering: .relaxed) }
@@ -30,7 +31,8 @@ struct RequestedReloadsTests {
         let center = WidgetCenter(catalog: try WidgetCatalog(widgets: [BadInputWidget(kind: "Tapped")]))
         var registry = IntentRegistry()
         registry.register(RequestingReloadIntent.self)
-        let host = IntentHost(bundleIdentifier: "com.example.taps", registry: registry, reloader: center)
+        let host = IntentHost(
+            bundleIdentifier: "com.example.taps", registry: registry, configuration: .notAboutTime, reloader: center)
         let order = Mutex<[String]>([])
         let stream = host.executor.events()  // subscribed now, before the run
         let runEvents = Task {

@@ -56,7 +56,7 @@ struct RunLifecycleTests {
     }
 
     @Test func aRunThatFinishesBeforeTheTimeoutIsNotCancelled() async throws {
-        let executor = IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600)))
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let gate = Gate()
         let started = Gate()
         async let outcome = executor.run(GatedIntent(probe: Probe(), gate: gate, started: started))
@@ -67,7 +67,7 @@ struct RunLifecycleTests {
 
     @Test func cancellingTheCallerCancelsPerform() async throws {
         let reloader = RecordingReloader()
-        let executor = IntentExecutor(reloader: reloader)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: reloader)
         let probe = Probe()
         let started = Gate()
         let run = Task { await executor.run(GatedIntent(probe: probe, gate: Gate(), started: started)) }
@@ -82,7 +82,7 @@ struct RunLifecycleTests {
 
     @Test func aRunCancelledBeforeItStartsIsNotReloaded() async throws {
         let reloader = RecordingReloader()
-        let executor = IntentExecutor(reloader: reloader)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: reloader)
         let probe = Probe()
         let outcome = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -95,7 +95,7 @@ struct RunLifecycleTests {
 
     @Test func reloadHookRunsOncePerStartedRunWithTheTappedKinds() async throws {
         let reloader = RecordingReloader()
-        let executor = IntentExecutor(reloader: reloader)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: reloader)
         _ = await executor.run(NoOpIntent(), widgetKinds: ["Counter"])
         _ = await executor.run(GatedIntent(probe: Probe(), gate: Self.open(), behaviour: .fail))
         #expect(reloader.count == 2)
@@ -104,7 +104,7 @@ struct RunLifecycleTests {
 
     @Test func anOpenedIntentRunsNext() async throws {
         let reloader = RecordingReloader()
-        let executor = IntentExecutor(reloader: reloader)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: reloader)
         let outcome = await executor.run(OpenerIntent(next: .followUp))
         #expect(outcome.phase == .succeeded)
         #expect(outcome.chain.map(\.actionIdentifier) == ["OpenerIntent", "FollowUpIntent"])
@@ -114,7 +114,7 @@ struct RunLifecycleTests {
     }
 
     @Test func anIntentThatOpensItselfIsRefused() async throws {
-        let executor = IntentExecutor()
+        let executor = IntentExecutor(configuration: .notAboutTime)
         let outcome = await executor.run(OpenerIntent(next: .itself))
         let opened = try #require(outcome.openedRun)
         #expect(outcome.phase == .succeeded)

@@ -25,7 +25,7 @@ struct TargetContentProvidingIntentTests {
     @Test func anIntentWithoutPerformRunsAsANoOp() async throws {
         var registry = IntentRegistry()
         registry.register(ShowSectionIntent.self)
-        let host = IntentHost(bundleIdentifier: "com.example.maps", registry: registry)
+        let host = IntentHost(bundleIdentifier: "com.example.maps", registry: registry, configuration: .notAboutTime)
 
         let outcome = try await host.run(identifier: "ShowSectionIntent", parameters: ["section": "saved"])
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import ProcessTestSupport
 import Testing
 
 // Metadata is untrusted input. These tests show that no metadata content makes the runtime
@@ -122,7 +123,8 @@ struct UntrustedInstantiationTests {
             _ = candidate.validate()
             _ = try? AppShortcutCatalog(metadata: candidate, applicationName: "Untrusted")
             let host = IntentHost(
-                bundleIdentifier: "com.example.untrusted", registry: Self.registry, bundles: [candidate])
+                bundleIdentifier: "com.example.untrusted", registry: Self.registry, bundles: [candidate],
+                configuration: .notAboutTime)
             #expect(host.report.actions.allSatisfy { $0.intent == nil }, "\(name) resolved: \(host.report)")
             for action in candidate.actions.keys.sorted() + ["IntentRuntimeTests.UntrustedNeverRegisteredIntent"] {
                 do {
@@ -150,7 +152,9 @@ struct UntrustedInstantiationTests {
             parameters: [ParameterMetadata(name: "note", valueType: .primitive(.string), isOptional: true)]
         )
         let bundle = MetadataBundle(actions: ["UntrustedNeverRegisteredIntent": action], source: "spoof.actionsdata")
-        let host = IntentHost(bundleIdentifier: "com.example.untrusted", registry: Self.registry, bundles: [bundle])
+        let host = IntentHost(
+            bundleIdentifier: "com.example.untrusted", registry: Self.registry, bundles: [bundle],
+            configuration: .notAboutTime)
         let unregisteredBefore = UntrustedNeverRegisteredIntent.inits.value
         let performsBefore = UntrustedRegisteredIntent.performs.value
         let outcome = try await host.run(identifier: "UntrustedNeverRegisteredIntent", parameters: ["note": "x"])
@@ -300,7 +304,8 @@ struct UntrustedFileAccessTests {
             _ = catalog?.match("Untrusted \(identifier)")
         }
         let host = IntentHost(
-            bundleIdentifier: identifiers[0], registry: UntrustedInstantiationTests.registry, bundles: [bundle])
+            bundleIdentifier: identifiers[0], registry: UntrustedInstantiationTests.registry, bundles: [bundle],
+            configuration: .notAboutTime)
         _ = host.report.description
         for identifier in identifiers {
             do {
@@ -375,16 +380,13 @@ struct UntrustedAllocationTests {
             code: .stringTooLong),
     ]
 
-    // Parsing tens of megabytes is CPU-bound: it runs on a Dispatch queue, so that it does not hold one of the
-    // few cooperative threads other tests (the stress tests, with their timeouts) need.
+    // Building and parsing tens of megabytes keeps a core busy for seconds: it runs off the concurrency pool (whose
+    // threads every other test shares, and which on Linux are DispatchQueue.global()'s too) at a lower priority.
     @Test(arguments: cases)
     func refusedByTheLimits(_ entry: Case) async throws {
-        let result: Result<Int, MetadataError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    returning: Result { () throws(MetadataError) -> Int in
-                        try MetadataBundle(actionsData: entry.make(), source: "huge.actionsdata").actions.count
-                    })
+        let result: Result<Int, MetadataError> = try await processorBound {
+            Result { () throws(MetadataError) -> Int in
+                try MetadataBundle(actionsData: entry.make(), source: "huge.actionsdata").actions.count
             }
         }
         switch result {

@@ -70,7 +70,7 @@ struct WidgetEndToEndTests {
                 CounterWidget(containers: containers.path), TestWidget(kind: "Other"),
             ]),
             clock: ManualClock(), startDate: midnight)
-        let executor = IntentExecutor(reloader: center)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: center)
         var events = center.events().makeAsyncIterator()
         try await whileRunning(center) {
             #expect(await center.currentEntry(ofKind: "Counter") == nil)
@@ -99,7 +99,7 @@ struct WidgetEndToEndTests {
                 CounterWidget(containers: containers.path), TestWidget(kind: "Other"),
             ]),
             clock: ManualClock(), startDate: midnight)
-        let executor = IntentExecutor(reloader: center)
+        let executor = IntentExecutor(configuration: .notAboutTime, reloader: center)
         try await whileRunning(center) {
             let intent = IncrementCounterIntent()
             intent.containers = containers.path

@@ -77,7 +77,8 @@ struct WidgetKitCompatibilityTests {
         registry.register(ReloadFromPerformIntent.self)
         // The run's implicit reload is limited to another kind, so a reload of "Completion" can only
         // come from WidgetCenter.shared inside perform().
-        let host = IntentHost(bundleIdentifier: "com.example.tests", registry: registry, reloader: center)
+        let host = IntentHost(
+            bundleIdentifier: "com.example.tests", registry: registry, configuration: .notAboutTime, reloader: center)
         let outcome = try await host.run(identifier: "ReloadFromPerformIntent", widgetKinds: ["Other"])
         #expect(outcome.phase == .succeeded)
         for await event in events where event.kind == "Completion" && event.phase == .finished {

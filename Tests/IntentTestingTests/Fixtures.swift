@@ -246,7 +246,8 @@ enum Hosts {
         var registry = IntentRegistry()
         try registry.register(package: AppIntentFramework.self)
         try registry.register(package: DiagnosticPackage.self)
-        return try IntentTestHost(bundleIdentifier: "com.example.IntentTestHost", registry: registry)
+        return try IntentTestHost(
+            bundleIdentifier: "com.example.IntentTestHost", registry: registry, configuration: .notAboutTime)
     }
 
     /// The checked-in metadata bundles.

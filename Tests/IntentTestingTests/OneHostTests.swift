@@ -83,18 +83,21 @@ struct OneHostTests {
         let tokens = (0..<3).map { _ in UUID().uuidString }
 
         let library = IntentHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), reloader: WidgetCenter(catalog: catalog)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            reloader: WidgetCenter(catalog: catalog)
         )
         _ = try await library.run(identifier: "NoteWidgetCenterIntent", parameters: ["token": .string(tokens[0])])
 
         let application = HostApplication(
-            registry: Self.registry(), widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
+            registry: Self.registry(), executorConfiguration: .notAboutTime,
+            widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
         let status = await Self.commandLine(
             application, ["run", "NoteWidgetCenterIntent", "--param", "token=\(tokens[1])"])
         #expect(status == 0)
 
         let testHost = try IntentTestHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog,
+            configuration: .notAboutTime)
         _ = try await IntentDefinitions(host: testHost).intents["NoteWidgetCenterIntent"]
             .makeIntent(token: tokens[2]).run()
 
@@ -110,13 +113,16 @@ struct OneHostTests {
         let token = ["token": InvocationValue.string(UUID().uuidString)]
 
         let center = WidgetCenter(catalog: catalog)
-        let library = IntentHost(bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), reloader: center)
+        let library = IntentHost(
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            reloader: center)
         let libraryBefore = await center.currentEntry(ofKind: "Cake")
         _ = try await library.run(identifier: "NoteWidgetCenterIntent", parameters: token)
         let libraryShows = await center.currentEntry(ofKind: "Cake", as: CakeWidgetProvider.Entry.self)?.flavour
 
         let application = HostApplication(
-            registry: Self.registry(), widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
+            registry: Self.registry(), executorConfiguration: .notAboutTime,
+            widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
         let status = await Self.commandLine(
             application, ["run", "NoteWidgetCenterIntent", "--param", "token=\(UUID().uuidString)"])
         #expect(status == 0)
@@ -124,7 +130,8 @@ struct OneHostTests {
             .currentEntry(ofKind: "Cake", as: CakeWidgetProvider.Entry.self)?.flavour
 
         let testHost = try IntentTestHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog,
+            configuration: .notAboutTime)
         _ = try await testHost.run(identifier: "NoteWidgetCenterIntent", parameters: token)
         let testHostShows = await testHost.widgetCenter?
             .currentEntry(ofKind: "Cake", as: CakeWidgetProvider.Entry.self)?.flavour
@@ -146,7 +153,8 @@ struct OneHostTests {
 
         let libraryCenter = WidgetCenter(catalog: catalog)
         let library = IntentHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), reloader: libraryCenter,
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            reloader: libraryCenter,
             activityCenter: LiveActivityCenter())
         _ = try await library.run(identifier: "StartBakingIntent")
         let libraryShows = await libraryCenter.currentEntry(ofKind: "Ovens", as: OvenCountProvider.Entry.self)?.ovens
@@ -154,6 +162,7 @@ struct OneHostTests {
         let application = AppGroup.$containersLocation.withValue(containers) {
             HostApplication(
                 bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(),
+                executorConfiguration: .notAboutTime,
                 widgetExtensions: [WidgetExtension(name: "Ovens", catalog: catalog)])
         }
         let status = await AppGroup.$containersLocation.withValue(containers) {
@@ -164,7 +173,8 @@ struct OneHostTests {
             .currentEntry(ofKind: "Ovens", as: OvenCountProvider.Entry.self)?.ovens
 
         let testHost = try IntentTestHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog,
+            configuration: .notAboutTime)
         _ = try await testHost.run(identifier: "StartBakingIntent")
         let testHostShows = await testHost.widgetCenter?
             .currentEntry(ofKind: "Ovens", as: OvenCountProvider.Entry.self)?.ovens
@@ -184,17 +194,20 @@ struct OneHostTests {
         }
         let (libraryDependencies, libraryBook) = manager()
         let library = IntentHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), dependencies: libraryDependencies)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            dependencies: libraryDependencies)
         _ = try await library.run(identifier: "PlaceOrderIntent", parameters: ["cake": "Lemon"])
 
         let (commandLineDependencies, commandLineBook) = manager()
-        let application = HostApplication(registry: Self.registry(), dependencies: commandLineDependencies)
+        let application = HostApplication(
+            registry: Self.registry(), executorConfiguration: .notAboutTime, dependencies: commandLineDependencies)
         let status = await Self.commandLine(application, ["run", "PlaceOrderIntent", "--param", "cake=Lemon"])
         #expect(status == 0)
 
         let (testDependencies, testBook) = manager()
         let testHost = try IntentTestHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), dependencies: testDependencies)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            dependencies: testDependencies)
         _ = try await testHost.run(identifier: "PlaceOrderIntent", parameters: ["cake": "Lemon"])
 
         #expect(await libraryBook.cakes == ["Lemon"])

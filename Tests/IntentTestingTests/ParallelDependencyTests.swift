@@ -65,11 +65,9 @@ func bakeryHost() throws -> (IntentTestHost, OrderBook) {
     var registry = IntentRegistry()
     registry.register(PlaceOrderIntent.self)
     registry.register(entity: PlacedOrder.self)
-    // Not about time: at the start of a full `swift test`, hundreds of tests share the concurrency pool's threads
-    // (2 on CI) and these 60 runs wait their turn for 20 to 30 s, which the platform's 30 s limit would fail.
     let host = try IntentTestHost(
-        bundleIdentifier: "com.example.Bakery", registry: registry,
-        configuration: ExecutorConfiguration(timeout: .seconds(600)), dependencies: dependencies)
+        bundleIdentifier: "com.example.Bakery", registry: registry, configuration: .notAboutTime,
+        dependencies: dependencies)
     return (host, book)
 }
 
@@ -100,7 +98,8 @@ struct ParallelDependencyTests {
         var registry = IntentRegistry()
         registry.register(PlaceOrderIntent.self)
         let host = try IntentTestHost(
-            bundleIdentifier: "com.example.Bakery", registry: registry, dependencies: AppDependencyManager())
+            bundleIdentifier: "com.example.Bakery", registry: registry, configuration: .notAboutTime,
+            dependencies: AppDependencyManager())
 
         let error = await #expect(throws: IntentHostError.self) {
             try await host.run(identifier: "PlaceOrderIntent", parameters: ["cake": "Linzer"])
@@ -117,7 +116,8 @@ struct ParallelDependencyTests {
         var registry = IntentRegistry()
         registry.register(PlaceOrderIntent.self)
         registry.register(entity: PlacedOrder.self)
-        let application = HostApplication(registry: registry, dependencies: dependencies)
+        let application = HostApplication(
+            registry: registry, executorConfiguration: .notAboutTime, dependencies: dependencies)
         let configuration = CommandLineConfiguration(
             programName: "bakery", version: "bakery 1", loadApplication: { application })
         let (ranOutput, listed) = (CapturedOutput(), CapturedOutput())
@@ -139,7 +139,7 @@ struct ParallelDependencyTests {
     @Test func theSharedManagerStaysWhatAHostWithoutDependenciesUses() async throws {
         var registry = IntentRegistry()
         registry.register(PlaceOrderIntent.self)
-        let host = IntentHost(bundleIdentifier: "com.example.Bakery", registry: registry)
+        let host = IntentHost(bundleIdentifier: "com.example.Bakery", registry: registry, configuration: .notAboutTime)
 
         #expect(host.dependencies === AppDependencyManager.shared)
     }

@@ -83,13 +83,16 @@ struct SameBehaviourTests {
 
         // The library host, with a widget center as its reloader.
         let center = WidgetCenter(catalog: catalog)
-        let library = IntentHost(bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), reloader: center)
+        let library = IntentHost(
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime,
+            reloader: center)
         _ = try await library.run(identifier: "CakeWidgetConfiguration", parameters: ["flavour": "Lemon"])
         let libraryShows = await center.currentEntry(ofKind: "Cake", as: CakeWidgetProvider.Entry.self)?.flavour
 
         // The command line's host.
         let application = HostApplication(
-            registry: Self.registry(), widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
+            registry: Self.registry(), executorConfiguration: .notAboutTime,
+            widgetExtensions: [WidgetExtension(name: "Cakes", catalog: catalog)])
         let status = await IntentCommand.main(
             arguments: ["run", "CakeWidgetConfiguration", "--param", "flavour=Lemon"],
             configuration: CommandLineConfiguration(
@@ -102,7 +105,8 @@ struct SameBehaviourTests {
 
         // The test host.
         let testHost = try IntentTestHost(
-            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog)
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), widgets: catalog,
+            configuration: .notAboutTime)
         _ = try await IntentDefinitions(host: testHost).intents["CakeWidgetConfiguration"]
             .makeIntent(flavour: "Lemon").run()
         let testHostShows = await testHost.widgetCenter?
@@ -122,7 +126,8 @@ struct SameBehaviourTests {
 
         // The library host: the app binds a persistent center, as LiveActivities.md says.
         let libraryCenter = LiveActivityCenter(persistence: .appGroup(group))
-        let library = IntentHost(bundleIdentifier: Self.bundleIdentifier, registry: Self.registry())
+        let library = IntentHost(
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime)
         _ = try await LiveActivityCenter.$current.withValue(libraryCenter) {
             try await library.run(identifier: "StartBakingIntent")
         }
@@ -131,7 +136,9 @@ struct SameBehaviourTests {
 
         // The command line's host, made as the README makes it.
         _ = await AppGroup.$containersLocation.withValue(containers) {
-            let application = HostApplication(bundleIdentifier: Self.bundleIdentifier, registry: Self.registry())
+            let application = HostApplication(
+                bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), executorConfiguration: .notAboutTime
+            )
             let status = await IntentCommand.main(
                 arguments: ["run", "StartBakingIntent"],
                 configuration: CommandLineConfiguration(
@@ -146,7 +153,8 @@ struct SameBehaviourTests {
             .count
 
         // The test host: in its own containers.
-        let testHost = try IntentTestHost(bundleIdentifier: Self.bundleIdentifier, registry: Self.registry())
+        let testHost = try IntentTestHost(
+            bundleIdentifier: Self.bundleIdentifier, registry: Self.registry(), configuration: .notAboutTime)
         _ = try await IntentDefinitions(host: testHost).intents["StartBakingIntent"].makeIntent().run()
         let testGroup = try AppGroup(
             identifier: "group.\(Self.bundleIdentifier)", containersDirectory: testHost.containersDirectory)

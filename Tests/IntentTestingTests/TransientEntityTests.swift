@@ -72,7 +72,8 @@ struct TransientEntityTests {
         for intent: any AppIntent.Type in [JoinSessionIntent.self, TotalMinutesIntent.self, ShelveBookIntent.self] {
             registry.register(intent)
         }
-        let host = try IntentTestHost(bundleIdentifier: bundle, registry: registry, clock: ManualClock())
+        let host = try IntentTestHost(
+            bundleIdentifier: bundle, registry: registry, clock: ManualClock())
         return IntentDefinitions(host: host)
     }
 

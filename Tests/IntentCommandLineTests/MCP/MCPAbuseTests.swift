@@ -217,9 +217,11 @@ struct MCPAbuseTests {
         let waitsRun = later.filter { $0 % 2 == 0 && counts[$0] == nil }
         #expect(waitsRun.count >= 1, "the WaitIntent that ran was cancelled, so it got no response")
         // A WaitIntent call is answered only when it was refused (the previous run still held the guard);
-        // one that ran was cancelled, so it never reached the 30 s timeout.
+        // one that ran was cancelled, so it neither reached the run limit nor waited its 60 s to the end.
         let timedOut = session.lines.messages.filter { $0.toolText?.contains("did not finish within") == true }
         #expect(timedOut.isEmpty, "\(timedOut.count) runs were not cancelled")
+        let waited = session.lines.messages.filter { $0.toolText?.contains("Waited") == true }
+        #expect(waited.isEmpty, "\(waited.count) WaitIntent runs were not cancelled and waited to the end")
         #expect(!application.host.executor.isGuarded("WaitIntent"))
         #expect(!application.host.executor.isGuarded("FileVolumeIntent"))
         print(

@@ -124,8 +124,8 @@ struct InProcessMCPSession {
     private let serving: Task<Void, Never>
 
     /// A host with the fixture intents, no metadata loaded (its intents are described from the
-    /// registered types), and a short timeout.
-    static func application(timeout: Duration = .seconds(30)) -> HostApplication {
+    /// registered types), and the run limit of tests that are not about time unless a test of the limit gives its own.
+    static func application(timeout: Duration = ExecutorConfiguration.notAboutTimeLimit) -> HostApplication {
         var registry = IntentRegistry()
         for type in [
             FileVolumeIntent.self, WaitIntent.self, DiscardDraftsIntent.self, HiddenIntent.self,

@@ -37,7 +37,8 @@ struct MCPHostBindingTests {
         var registry = IntentRegistry()
         registry.register(BakeLoafIntent.self)
         let application = AppGroup.$containersLocation.withValue(containers) {
-            HostApplication(bundleIdentifier: "com.example.Loaves", registry: registry)
+            HostApplication(
+                bundleIdentifier: "com.example.Loaves", registry: registry, executorConfiguration: .notAboutTime)
         }
 
         let session = InProcessMCPSession(application: application)

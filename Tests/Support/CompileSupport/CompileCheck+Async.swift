@@ -38,49 +38,10 @@ extension CompileCheck {
     }
 
     /// At most two compilers at once: more only slow every other test of the process down.
-    private static let slots = CompileSlots(count: 2)
+    private static let slots = ProcessorSlots(count: 2)
 
     /// Runs `body` (a compiler or symbol-graph tool) off the pool, at most two at once.
     static func inCompileSlot<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-        await slots.acquire()
-        defer { slots.release() }
-        return try await ProcessTestSupport.offThePool(body)
-    }
-}
-
-/// A counting semaphore for async code: waiters are resumed in arrival order.
-private final class CompileSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: Int
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    init(count: Int) {
-        free = count
-    }
-
-    func acquire() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            if free > 0 {
-                free -= 1
-                lock.unlock()
-                continuation.resume()
-            } else {
-                waiters.append(continuation)
-                lock.unlock()
-            }
-        }
-    }
-
-    func release() {
-        lock.lock()
-        if waiters.isEmpty {
-            free += 1
-            lock.unlock()
-        } else {
-            let next = waiters.removeFirst()
-            lock.unlock()
-            next.resume()
-        }
+        try await slots.run(body)
     }
 }

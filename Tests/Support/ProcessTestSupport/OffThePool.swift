@@ -23,3 +23,19 @@ extension Process {
         _ = try? await offThePool { process.waitUntilExit() }
     }
 }
+
+/// Runs work that keeps a core busy for seconds (megabytes to build and parse, hundreds of mutation rounds) off the
+/// concurrency pool, at a lower priority, at most two at once.
+///
+/// Such a test body run in place holds one of the pool's two threads (on CI) for its whole length, and every other
+/// test of the process waits: measured at the start of a full `swift test`, two such bodies held both threads for
+/// 15 s, and no test could finish. A `DispatchQueue.global()` does not help on Linux: its threads are the pool's.
+/// - Parameter body: The work. It runs on a thread that is not a test's task: record no issue in it (return what
+///   went wrong, and expect on it afterwards).
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws.
+public func processorBound<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await processorBoundSlots.run(lowerPriority: true, body)
+}
+
+private let processorBoundSlots = ProcessorSlots(count: 2)

@@ -97,6 +97,34 @@
 
     @Suite("Apple's value types, choices and value queries, as Documentation/AppleAPI.md states them")
     struct AppleValuesTests {
+        @Test("item sections keep their subtitle and image, items listed in a collection make one section")
+        func itemSectionsKeepTheirSubtitleAndImage() {
+            let odd = IntentItemSection<Int>("Odd", subtitle: "1, 3", image: .init(systemName: "1.circle")) {
+                1
+                3
+            }
+            #expect(odd.items.map(\.value) == [1, 3] && odd.title?.key == "Odd")
+            #expect(odd.subtitle?.key == "1, 3" && odd.image == DisplayRepresentation.Image(systemName: "1.circle"))
+            let even = IntentItemSection<Int>("Even", items: [IntentItem(2, title: "Two")])
+            #expect(even.items.map(\.value) == [2] && even.subtitle == nil)
+            // Apple's collection builder takes items listed directly: they make one untitled section.
+            let direct = IntentItemCollection<Int> {
+                IntentItem(1, title: "One")
+                IntentItem(2, title: "Two")
+            }
+            #expect(direct.sections.count == 1 && direct.items == [1, 2] && direct.sections.first?.title == nil)
+            let none = IntentItemCollection<Int> {}
+            #expect(none.sections.isEmpty)
+            #expect(IntentItemCollection<Int>.empty.sections.isEmpty && [Int].empty.isEmpty)
+            func shown<C: ResultsCollection>(_ c: C) -> (prompt: String?, indexed: Bool) {
+                (c.promptLabel?.key, c.usesIndexedCollation)
+            }
+            #expect(shown([1]).prompt == nil && !shown([1]).indexed)
+            let prompted = IntentItemCollection<Int>(
+                promptLabel: "Pick", usesIndexedCollation: true, items: [IntentItem(1)])
+            #expect(shown(prompted).prompt == "Pick" && shown(prompted).indexed)
+        }
+
         @Test("an image keeps its source, its framing and the size it is shown at, in each of Apple's forms")
         func anImageKeepsItsFramingAndSize() throws {
             let file = URL(fileURLWithPath: "/tmp/loaf.png")

@@ -843,6 +843,13 @@
             (#"ProgressReportingIntent.progress"#, #"func g<T: ProgressReportingIntent>(_ t: T) { _ = t.progress }"#),
             (#"ResultsCollection"#, #"func g<T: ResultsCollection>(_: T.Type) {}"#),
             (#"ResultsCollection.Element"#, #"func g<T: ResultsCollection>(_: T.Type) { _ = T.Element.self }"#),
+            (#"IntentSystemContext.isVoiceOnly"#, #"let _: Bool = PIntent().systemContext.isVoiceOnly"#),
+            (#"IntentModes.Current.background"#, #"let _: Bool = PIntent().systemContext.currentMode == .background"#),
+            (#"IntentModes.Current.foreground"#, #"let _: IntentModes.Current = .foreground"#),
+            (
+                #"AppDependencyManager.add(key:dependency:) (throwing closure)"#,
+                #"let f: @Sendable () throws -> Int = { 1 }; AppDependencyManager().add(key: "k", dependency: f)"#
+            ),
             (#"ResultsCollection.items"#, #"func g<T: ResultsCollection>(_ t: T) { _ = t.items }"#),
             (
                 #"ResultsCollection.promptLabel"#,

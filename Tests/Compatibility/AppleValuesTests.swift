@@ -97,6 +97,35 @@
 
     @Suite("Apple's value types, choices and value queries, as Documentation/AppleAPI.md states them")
     struct AppleValuesTests {
+        /// A dependency made by a throwing closure.
+        final class Oven: Sendable {
+            struct Cold: Error {}
+            static func open(lit: Bool) throws -> Oven {
+                guard lit else { throw Cold() }
+                return Oven()
+            }
+        }
+
+        @Test("a dependency added as a throwing closure is made once, when first used, and its error is thrown then")
+        func aThrowingDependencyIsMadeWhenFirstUsed() async throws {
+            let manager = AppDependencyManager()
+            let open: @Sendable () throws -> Oven = { try Oven.open(lit: true) }
+            manager.add(dependency: open)
+            let first = try #require(try await manager.resolve(Oven.self, key: nil))
+            let second = try #require(try await manager.resolve(Oven.self, key: nil))
+            #expect(first === second)
+            let cold: @Sendable () throws -> Oven = { try Oven.open(lit: false) }
+            manager.add(key: "cold", dependency: cold)
+            await #expect(throws: Oven.Cold.self) { try await manager.resolve(Oven.self, key: "cold") }
+        }
+
+        @Test("a run's mode is the background, compared as Apple's code compares it; no run is voice-only")
+        func aRunsModeIsTheBackground() {
+            let context = ChooseLoafIntent().systemContext
+            #expect(context.currentMode == .background && context.currentMode != .foreground)
+            #expect(!context.currentMode.canContinueInForeground && !context.isVoiceOnly)
+        }
+
         @Test("item sections keep their subtitle and image, items listed in a collection make one section")
         func itemSectionsKeepTheirSubtitleAndImage() {
             let odd = IntentItemSection<Int>("Odd", subtitle: "1, 3", image: .init(systemName: "1.circle")) {

@@ -843,6 +843,10 @@
             (#"ProgressReportingIntent.progress"#, #"func g<T: ProgressReportingIntent>(_ t: T) { _ = t.progress }"#),
             (#"ResultsCollection"#, #"func g<T: ResultsCollection>(_: T.Type) {}"#),
             (#"ResultsCollection.Element"#, #"func g<T: ResultsCollection>(_: T.Type) { _ = T.Element.self }"#),
+            (
+                #"AppDependency.init(key:manager:default:) (closure)"#,
+                #"_ = AppDependency<Int>(key: "k", manager: .shared, default: { try await Task.sleep(for: .zero); return 1 })"#
+            ),
             (#"IntentSystemContext.isVoiceOnly"#, #"let _: Bool = PIntent().systemContext.isVoiceOnly"#),
             (#"IntentModes.Current.background"#, #"let _: Bool = PIntent().systemContext.currentMode == .background"#),
             (#"IntentModes.Current.foreground"#, #"let _: IntentModes.Current = .foreground"#),

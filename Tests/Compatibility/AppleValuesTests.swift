@@ -119,6 +119,21 @@
             await #expect(throws: Oven.Cold.self) { try await manager.resolve(Oven.self, key: "cold") }
         }
 
+        @Test("a dependency's async default is made when none was added; what it throws stops the run")
+        func anAsyncDefaultIsMadeWhenNoneWasAdded() async throws {
+            let manager = AppDependencyManager()
+            let lit = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: true) })
+            try await lit.prepare()
+            #expect(lit.wrappedValue === lit.wrappedValue)
+            let cold = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: false) })
+            await #expect(throws: AppDependencyError.self) { try await cold.prepare() }
+            let added = Oven()
+            manager.add(dependency: added)
+            let preferred = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: true) })
+            try await preferred.prepare()
+            #expect(preferred.wrappedValue === added)
+        }
+
         @Test("a run's mode is the background, compared as Apple's code compares it; no run is voice-only")
         func aRunsModeIsTheBackground() {
             let context = ChooseLoafIntent().systemContext

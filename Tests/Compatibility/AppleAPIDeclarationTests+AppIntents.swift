@@ -642,6 +642,34 @@
                 #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$n)"#
             ),
             (
+                #"IntentParameterDependency.init(_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book, \.$o)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n)"#
+            ),
+            (
                 #"IntentParameterDependency.wrappedValue"#,
                 #"_ = { (x: IntentParameterDependency<PIntent>) in x.wrappedValue }"#
             ),

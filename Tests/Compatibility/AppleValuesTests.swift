@@ -134,6 +134,24 @@
             #expect(preferred.wrappedValue === added)
         }
 
+        /// An intent an options provider depends on.
+        struct BakeIntent: AppIntent {
+            static let title: LocalizedStringResource = "Bake"
+            @Parameter(title: "Degrees") var degrees: Int
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        @Test("a dependency on ten parameters reads the intent being resolved, and nothing outside a resolution")
+        func aDependencyOnTenParametersReadsTheIntent() {
+            let dependency = IntentParameterDependency<BakeIntent>(
+                \.$degrees, \.$degrees, \.$degrees, \.$degrees, \.$degrees,
+                \.$degrees, \.$degrees, \.$degrees, \.$degrees, \.$degrees)
+            let intent = BakeIntent()
+            intent.degrees = 180
+            #expect(ResolutionContext.$intent.withValue(intent) { dependency.wrappedValue?.degrees } == 180)
+            #expect(dependency.wrappedValue == nil)
+        }
+
         @Test("a run's mode is the background, compared as Apple's code compares it; no run is voice-only")
         func aRunsModeIsTheBackground() {
             let context = ChooseLoafIntent().systemContext

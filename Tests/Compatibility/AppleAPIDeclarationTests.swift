@@ -1102,6 +1102,10 @@
             ),
             (#"ControlInfo"#, #"let _: ControlInfo.Type = ControlInfo.self"#),
             (#"ControlInfo.kind"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.kind)"#),
+            (
+                #"WidgetInfo.debugDescription"#,
+                #"let _: [String] = try await WidgetCenter.shared.currentConfigurations().map(\.debugDescription)"#
+            ),
             (#"ControlInfo.id"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.id)"#),
             (
                 #"ControlInfo.configurationIntent(of:)"#,

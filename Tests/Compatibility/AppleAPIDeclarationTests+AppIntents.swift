@@ -581,7 +581,10 @@
             (#"IntentItemSection"#, #"_ = IntentItemSection<Int>.self"#),
             (#"IntentItemSection.Builder"#, #"_ = IntentItemSection<Int>.Builder.self"#),
             (#"IntentItemSection.Builder.buildArray(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildArray(_:)"#),
-            (#"IntentItemSection.Builder.buildBlock(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildBlock(_:)"#),
+            (
+                #"IntentItemSection.Builder.buildBlock(_:)"#,
+                #"let _: [IntentItemSection<Int>] = IntentItemSection<Int>.Builder.buildBlock([IntentItemSection(items: [IntentItem(1)])])"#
+            ),
             (
                 #"IntentItemSection.Builder.buildEither(first:)"#,
                 #"_ = IntentItemSection<Int>.Builder.buildEither(first:)"#
@@ -600,6 +603,23 @@
             ),
             (#"IntentItemSection.Builder.buildOptional(_:)"#, #"_ = IntentItemSection<Int>.Builder.buildOptional(_:)"#),
             (#"IntentItemSection.init(_:itemsBuilder:)"#, #"_ = IntentItemSection<Int>.init(_:itemsBuilder:)"#),
+            (
+                #"IntentItemSection.init(_:subtitle:image:itemsBuilder:)"#,
+                #"_ = IntentItemSection<Int>("Odd", subtitle: "1, 3", image: .init(systemName: "1.circle")) { 1; 3 }"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildBlock()"#,
+                #"let _: [IntentItemSection<Int>] = IntentItemSection<Int>.Builder.buildBlock()"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildBlock(_:) (items)"#,
+                #"let _: [IntentItemSection<Int>] = IntentItemSection<Int>.Builder.buildBlock(IntentItem(1), IntentItem(2))"#
+            ),
+            (
+                #"IntentItemSection.Builder.buildExpression(_:) (item)"#,
+                #"let _: IntentItem<Int> = IntentItemSection<Int>.Builder.buildExpression(IntentItem(1))"#
+            ),
+            (#"IntentItemCollection.empty"#, #"let _: IntentItemCollection<Int> = .empty"#),
             (#"IntentItemSection.items"#, #"_ = { (x: IntentItemSection<Int>) in x.items }"#),
             (#"IntentItemSection.title"#, #"_ = { (x: IntentItemSection<Int>) in x.title }"#),
             (#"IntentModes"#, #"_ = IntentModes.self"#),
@@ -620,6 +640,34 @@
             (
                 #"IntentParameterDependency.init(_:_:_:)"#,
                 #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book, \.$o)"#
+            ),
+            (
+                #"IntentParameterDependency.init(_:_:_:_:_:_:_:_:_:_:)"#,
+                #"_ = IntentParameterDependency<PParamIntent>(\.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n, \.$book, \.$o, \.$n)"#
             ),
             (
                 #"IntentParameterDependency.wrappedValue"#,
@@ -823,7 +871,27 @@
             (#"ProgressReportingIntent.progress"#, #"func g<T: ProgressReportingIntent>(_ t: T) { _ = t.progress }"#),
             (#"ResultsCollection"#, #"func g<T: ResultsCollection>(_: T.Type) {}"#),
             (#"ResultsCollection.Element"#, #"func g<T: ResultsCollection>(_: T.Type) { _ = T.Element.self }"#),
+            (
+                #"AppDependency.init(key:manager:default:) (closure)"#,
+                #"_ = AppDependency<Int>(key: "k", manager: .shared, default: { try await Task.sleep(for: .zero); return 1 })"#
+            ),
+            (#"IntentSystemContext.isVoiceOnly"#, #"let _: Bool = PIntent().systemContext.isVoiceOnly"#),
+            (#"IntentModes.Current.background"#, #"let _: Bool = PIntent().systemContext.currentMode == .background"#),
+            (#"IntentModes.Current.foreground"#, #"let _: IntentModes.Current = .foreground"#),
+            (
+                #"AppDependencyManager.add(key:dependency:) (throwing closure)"#,
+                #"let f: @Sendable () throws -> Int = { 1 }; AppDependencyManager().add(key: "k", dependency: f)"#
+            ),
             (#"ResultsCollection.items"#, #"func g<T: ResultsCollection>(_ t: T) { _ = t.items }"#),
+            (
+                #"ResultsCollection.promptLabel"#,
+                #"func g<T: ResultsCollection>(_ t: T) { let _: LocalizedStringResource? = t.promptLabel }"#
+            ),
+            (
+                #"ResultsCollection.usesIndexedCollation"#,
+                #"func g<T: ResultsCollection>(_ t: T) { let _: Bool = t.usesIndexedCollation }"#
+            ),
+            (#"ResultsCollection.empty"#, #"func g<T: ResultsCollection>(_: T.Type) { let _: T = T.empty }"#),
             (#"SetValueIntent"#, #"func g<T: SetValueIntent>(_: T.Type) {}"#),
             (#"SetValueIntent.ValueType"#, #"func g<T: SetValueIntent>(_: T.Type) { _ = T.ValueType.self }"#),
             (#"SetValueIntent.value"#, #"func g<T: SetValueIntent>(_ t: T) { _ = t.value }"#),

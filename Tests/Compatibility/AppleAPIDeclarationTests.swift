@@ -967,8 +967,12 @@
             ),
             (#"IntentItem.init(_:)"#, #"let f: (String) -> IntentItem<String> = IntentItem<String>.init(_:); _ = f"#),
             (
-                #"IntentItemSection.init(_:items:)"#,
+                #"IntentItemSection.init(_:items:) (values)"#,
                 #"let f: (LocalizedStringResource, [String]) -> IntentItemSection<String> = IntentItemSection<String>.init(_:items:); _ = f"#
+            ),
+            (
+                #"IntentItemSection.init(_:items:) (items)"#,
+                #"let f: (LocalizedStringResource, [IntentItem<String>]) -> IntentItemSection<String> = IntentItemSection<String>.init(_:items:); _ = f"#
             ),
             (
                 #"IntentItemSection.init(items:)"#,
@@ -1105,6 +1109,11 @@
             ),
             (#"ControlInfo"#, #"let _: ControlInfo.Type = ControlInfo.self"#),
             (#"ControlInfo.kind"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.kind)"#),
+            (
+                #"WidgetInfo.debugDescription"#,
+                #"let _: [String] = try await WidgetCenter.shared.currentConfigurations().map(\.debugDescription)"#
+            ),
+            (#"ControlInfo.id"#, #"let _: [String] = try await ControlCenter.shared.currentControls().map(\.id)"#),
             (
                 #"ControlInfo.configurationIntent(of:)"#,
                 #"let _: PCI? = try await ControlCenter.shared.currentControls().first?.configurationIntent(of: PCI.self)"#

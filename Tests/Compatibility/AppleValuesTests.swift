@@ -97,6 +97,96 @@
 
     @Suite("Apple's value types, choices and value queries, as Documentation/AppleAPI.md states them")
     struct AppleValuesTests {
+        /// A dependency made by a throwing closure.
+        final class Oven: Sendable {
+            struct Cold: Error {}
+            static func open(lit: Bool) throws -> Oven {
+                guard lit else { throw Cold() }
+                return Oven()
+            }
+        }
+
+        @Test("a dependency added as a throwing closure is made once, when first used, and its error is thrown then")
+        func aThrowingDependencyIsMadeWhenFirstUsed() async throws {
+            let manager = AppDependencyManager()
+            let open: @Sendable () throws -> Oven = { try Oven.open(lit: true) }
+            manager.add(dependency: open)
+            let first = try #require(try await manager.resolve(Oven.self, key: nil))
+            let second = try #require(try await manager.resolve(Oven.self, key: nil))
+            #expect(first === second)
+            let cold: @Sendable () throws -> Oven = { try Oven.open(lit: false) }
+            manager.add(key: "cold", dependency: cold)
+            await #expect(throws: Oven.Cold.self) { try await manager.resolve(Oven.self, key: "cold") }
+        }
+
+        @Test("a dependency's async default is made when none was added; what it throws stops the run")
+        func anAsyncDefaultIsMadeWhenNoneWasAdded() async throws {
+            let manager = AppDependencyManager()
+            let lit = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: true) })
+            try await lit.prepare()
+            #expect(lit.wrappedValue === lit.wrappedValue)
+            let cold = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: false) })
+            await #expect(throws: AppDependencyError.self) { try await cold.prepare() }
+            let added = Oven()
+            manager.add(dependency: added)
+            let preferred = AppDependency<Oven>(manager: manager, default: { try Oven.open(lit: true) })
+            try await preferred.prepare()
+            #expect(preferred.wrappedValue === added)
+        }
+
+        /// An intent an options provider depends on.
+        struct BakeIntent: AppIntent {
+            static let title: LocalizedStringResource = "Bake"
+            @Parameter(title: "Degrees") var degrees: Int
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        @Test("a dependency on ten parameters reads the intent being resolved, and nothing outside a resolution")
+        func aDependencyOnTenParametersReadsTheIntent() {
+            let dependency = IntentParameterDependency<BakeIntent>(
+                \.$degrees, \.$degrees, \.$degrees, \.$degrees, \.$degrees,
+                \.$degrees, \.$degrees, \.$degrees, \.$degrees, \.$degrees)
+            let intent = BakeIntent()
+            intent.degrees = 180
+            #expect(ResolutionContext.$intent.withValue(intent) { dependency.wrappedValue?.degrees } == 180)
+            #expect(dependency.wrappedValue == nil)
+        }
+
+        @Test("a run's mode is the background, compared as Apple's code compares it; no run is voice-only")
+        func aRunsModeIsTheBackground() {
+            let context = ChooseLoafIntent().systemContext
+            #expect(context.currentMode == .background && context.currentMode != .foreground)
+            #expect(!context.currentMode.canContinueInForeground && !context.isVoiceOnly)
+        }
+
+        @Test("item sections keep their subtitle and image, items listed in a collection make one section")
+        func itemSectionsKeepTheirSubtitleAndImage() {
+            let odd = IntentItemSection<Int>("Odd", subtitle: "1, 3", image: .init(systemName: "1.circle")) {
+                1
+                3
+            }
+            #expect(odd.items.map(\.value) == [1, 3] && odd.title?.key == "Odd")
+            #expect(odd.subtitle?.key == "1, 3" && odd.image == DisplayRepresentation.Image(systemName: "1.circle"))
+            let even = IntentItemSection<Int>("Even", items: [IntentItem(2, title: "Two")])
+            #expect(even.items.map(\.value) == [2] && even.subtitle == nil)
+            // Apple's collection builder takes items listed directly: they make one untitled section.
+            let direct = IntentItemCollection<Int> {
+                IntentItem(1, title: "One")
+                IntentItem(2, title: "Two")
+            }
+            #expect(direct.sections.count == 1 && direct.items == [1, 2] && direct.sections.first?.title == nil)
+            let none = IntentItemCollection<Int> {}
+            #expect(none.sections.isEmpty)
+            #expect(IntentItemCollection<Int>.empty.sections.isEmpty && [Int].empty.isEmpty)
+            func shown<C: ResultsCollection>(_ c: C) -> (prompt: String?, indexed: Bool) {
+                (c.promptLabel?.key, c.usesIndexedCollation)
+            }
+            #expect(shown([1]).prompt == nil && !shown([1]).indexed)
+            let prompted = IntentItemCollection<Int>(
+                promptLabel: "Pick", usesIndexedCollation: true, items: [IntentItem(1)])
+            #expect(shown(prompted).prompt == "Pick" && shown(prompted).indexed)
+        }
+
         @Test("an image keeps its source, its framing and the size it is shown at, in each of Apple's forms")
         func anImageKeepsItsFramingAndSize() throws {
             let file = URL(fileURLWithPath: "/tmp/loaf.png")

@@ -117,6 +117,9 @@
                 "ActivityState": ["Encodable", "Decodable"],
                 // Apple's `IntentModes` is an `OptionSet` (its `Element` is `IntentModes`), so `RawRepresentable`.
                 "IntentModes": ["RawRepresentable"],
+                // Apple's reference code compares `systemContext.currentMode == .background`: `IntentModes.Current` is
+                // `Equatable` there.
+                "IntentModes.Current": ["Equatable"],
                 // Apple's `StringSearchScope` is an `AppEnum` (settable `caseDisplayRepresentations`), so
                 // `RawRepresentable`.
                 "StringSearchScope": ["RawRepresentable"],

@@ -226,18 +226,34 @@ extension IntentPredictionDeclaration where Parameter == Void {
 public struct IntentSystemContext: Sendable {
     /// The mode of the run in progress.
     public let currentMode: IntentModes.Current
+
+    /// Whether the run is voice-only: never here, where no assistant speaks the result.
+    public var isVoiceOnly: Bool { false }
 }
 
 extension IntentModes {
     /// The mode of the run in progress, as ``IntentSystemContext/currentMode`` gives it.
     ///
     /// Spelled as Apple's `IntentModes.Current`.
-    public struct Current: Sendable {
+    public struct Current: Sendable, Equatable {
         /// Whether the run may continue in the app's foreground: never, here.
         public let canContinueInForeground: Bool
 
         /// Whether the run is in the app's foreground: never, here.
         package let isForeground: Bool
+
+        /// A run in the background: every run here.
+        public static var background: IntentModes.Current {
+            Current(canContinueInForeground: false, isForeground: false)
+        }
+
+        /// A run in the app's foreground.
+        public static var foreground: IntentModes.Current {
+            Current(canContinueInForeground: false, isForeground: true)
+        }
+
+        /// Two modes are equal when both are in the foreground or both in the background.
+        public static func == (lhs: Current, rhs: Current) -> Bool { lhs.isForeground == rhs.isForeground }
     }
 }
 

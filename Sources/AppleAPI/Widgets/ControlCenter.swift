@@ -27,9 +27,12 @@ public final class ControlCenter: Sendable {
 ///
 /// Spelled as Apple's WidgetKit `ControlInfo`; none is ever listed here. Apple's `pushInfo` is not offered
 /// (push needs Apple's push service).
-public struct ControlInfo: Sendable {
+public struct ControlInfo: Sendable, Identifiable {
     /// The kind the control was declared with.
     public let kind: String
+
+    /// The stable identity of the control: its kind here, where a control is never configured twice.
+    public var id: String { kind }
 
     /// The configuration a person chose for the control, if it is configured by an intent of this type.
     /// - Parameter intentType: The control's configuration intent type.

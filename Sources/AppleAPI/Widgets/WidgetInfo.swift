@@ -36,6 +36,11 @@ public struct WidgetInfo: Sendable {
     package var spelling: String { "\(kind) (\(family.rawValue))" }
 }
 
+extension WidgetInfo: CustomDebugStringConvertible {
+    /// The widget's kind and family, for a debugger or a log.
+    public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family.rawValue))" }
+}
+
 extension WidgetCenter {
     /// The widgets the person has placed: here, each widget the center keeps, once.
     /// - Returns: The widgets.

@@ -51,6 +51,21 @@ public final class AppDependency<Value: Sendable>: Sendable {
         self.fallback = { defaultValueProvider() }
     }
 
+    /// Creates a dependency with a default made by an async, throwing closure, used when none was added.
+    /// - Parameters:
+    ///   - key: The key it was added with.
+    ///   - manager: Where it is found.
+    ///   - defaultValueProvider: Makes the default, before the intent runs; what it throws stops the run.
+    public init(
+        key: AnyHashable? = nil,
+        manager: AppDependencyManager = .shared,
+        default defaultValueProvider: @escaping @Sendable () async throws -> Value
+    ) {
+        self.key = key.map(DependencyKey.init)
+        self.manager = manager
+        self.fallback = defaultValueProvider
+    }
+
     /// Where the dependency is found now: the running host's dependencies when this one reads the
     /// shared manager, the manager it was given otherwise.
     private var source: AppDependencyManager {

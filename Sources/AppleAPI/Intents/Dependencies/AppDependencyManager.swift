@@ -35,6 +35,19 @@ public final class AppDependencyManager: Sendable {
         set(.synchronous { dependency() }, for: Dependency.self, key: key)
     }
 
+    /// Adds a dependency made by a throwing closure, made the first time it is used:
+    /// `add(dependency: { try TodoStore.open() })`.
+    /// - Parameters:
+    ///   - key: A key, to keep several dependencies of one type apart.
+    ///   - dependencyProvider: Gives the closure that makes the dependency (asked once, when added).
+    public func add<Dependency: Sendable>(
+        key: AnyHashable? = nil,
+        dependency dependencyProvider: @autoclosure @escaping () -> @Sendable () throws -> Dependency
+    ) {
+        let make = dependencyProvider()
+        set(.synchronous { try make() }, for: Dependency.self, key: key)
+    }
+
     /// Adds a dependency made by an async, throwing closure: `add { try await TodoStore.open() }`.
     /// - Parameters:
     ///   - key: A key, to keep several dependencies of one type apart.

@@ -49,9 +49,29 @@ public protocol ResultsCollection {
 
     /// The values, in order, sections flattened.
     var items: [Element] { get }
+
+    /// The text shown above the options, if any.
+    var promptLabel: LocalizedStringResource? { get }
+
+    /// Whether the options are shown with an A–Z index.
+    var usesIndexedCollation: Bool { get }
+
+    /// A collection with no values.
+    static var empty: Self { get }
+}
+
+extension ResultsCollection {
+    /// No prompt, by default.
+    public var promptLabel: LocalizedStringResource? { nil }
+
+    /// No A–Z index, by default.
+    public var usesIndexedCollation: Bool { false }
 }
 
 extension Array: ResultsCollection {
     /// The array itself.
     public var items: [Element] { self }
+
+    /// An empty array.
+    public static var empty: [Element] { [] }
 }

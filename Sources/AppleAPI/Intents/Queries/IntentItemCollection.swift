@@ -75,6 +75,12 @@ public struct IntentItemSection<Value: Sendable>: Sendable {
     /// The options in the section.
     public var items: [IntentItem<Value>]
 
+    /// The section's secondary text, if any (Apple's pages list no property for it).
+    package var subtitle: LocalizedStringResource?
+
+    /// The section's image, if any (Apple's pages list no property for it).
+    package var image: DisplayRepresentation.Image?
+
     /// Creates a section of values, each shown as itself.
     /// - Parameters:
     ///   - title: The section's title.
@@ -118,6 +124,24 @@ public struct IntentItemSection<Value: Sendable>: Sendable {
         self.items = itemsBuilder()
     }
 
+    /// Creates a section with a subtitle and an image from a builder of values and items.
+    /// - Parameters:
+    ///   - title: The section's title.
+    ///   - subtitle: The section's secondary text.
+    ///   - image: The section's image.
+    ///   - itemsBuilder: The items.
+    public init(
+        _ title: LocalizedStringResource,
+        subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil,
+        @IntentItem<Value>.Builder itemsBuilder: () -> [IntentItem<Value>]
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.items = itemsBuilder()
+    }
+
     /// Builds the sections of a collection.
     @resultBuilder
     public enum Builder {
@@ -129,6 +153,17 @@ public struct IntentItemSection<Value: Sendable>: Sendable {
         /// Sections from a loop or a list.
         public static func buildExpression(_ sections: [IntentItemSection<Value>]) -> [IntentItemSection<Value>] {
             sections
+        }
+
+        /// One item, kept as it is: a block of items makes one untitled section.
+        public static func buildExpression(_ item: IntentItem<Value>) -> IntentItem<Value> { item }
+
+        /// No section.
+        public static func buildBlock() -> [IntentItemSection<Value>] { [] }
+
+        /// Items listed directly in the collection: one untitled section of them.
+        public static func buildBlock(_ items: IntentItem<Value>...) -> [IntentItemSection<Value>] {
+            [IntentItemSection(items: items)]
         }
 
         /// The sections of every statement, in order.
@@ -232,4 +267,7 @@ public struct IntentItemCollection<Value: Sendable>: ResultsCollection {
     ) {
         self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
     }
+
+    /// A collection with no section.
+    public static var empty: IntentItemCollection<Value> { IntentItemCollection(sections: []) }
 }

@@ -39,6 +39,173 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         parameters = [ParameterKeyPath(first), ParameterKeyPath(second), ParameterKeyPath(third)]
     }
 
+    /// Depends on four parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    public init<V0, V1, V2, V3>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>
+    ) {
+        parameters = [ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3)]
+    }
+
+    /// Depends on five parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    public init<V0, V1, V2, V3, V4>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4),
+        ]
+    }
+
+    /// Depends on six parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    ///   - k5: A parameter.
+    public init<V0, V1, V2, V3, V4, V5>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>,
+        _ k5: KeyPath<Intent, IntentParameter<V5>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4), ParameterKeyPath(k5),
+        ]
+    }
+
+    /// Depends on seven parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    ///   - k5: A parameter.
+    ///   - k6: A parameter.
+    public init<V0, V1, V2, V3, V4, V5, V6>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>,
+        _ k5: KeyPath<Intent, IntentParameter<V5>>,
+        _ k6: KeyPath<Intent, IntentParameter<V6>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6),
+        ]
+    }
+
+    /// Depends on eight parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    ///   - k5: A parameter.
+    ///   - k6: A parameter.
+    ///   - k7: A parameter.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>,
+        _ k5: KeyPath<Intent, IntentParameter<V5>>,
+        _ k6: KeyPath<Intent, IntentParameter<V6>>,
+        _ k7: KeyPath<Intent, IntentParameter<V7>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
+        ]
+    }
+
+    /// Depends on nine parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    ///   - k5: A parameter.
+    ///   - k6: A parameter.
+    ///   - k7: A parameter.
+    ///   - k8: A parameter.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7, V8>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>,
+        _ k5: KeyPath<Intent, IntentParameter<V5>>,
+        _ k6: KeyPath<Intent, IntentParameter<V6>>,
+        _ k7: KeyPath<Intent, IntentParameter<V7>>,
+        _ k8: KeyPath<Intent, IntentParameter<V8>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
+            ParameterKeyPath(k8),
+        ]
+    }
+
+    /// Depends on ten parameters.
+    /// - Parameters:
+    ///   - k0: A parameter.
+    ///   - k1: A parameter.
+    ///   - k2: A parameter.
+    ///   - k3: A parameter.
+    ///   - k4: A parameter.
+    ///   - k5: A parameter.
+    ///   - k6: A parameter.
+    ///   - k7: A parameter.
+    ///   - k8: A parameter.
+    ///   - k9: A parameter.
+    public init<V0, V1, V2, V3, V4, V5, V6, V7, V8, V9>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>,
+        _ k1: KeyPath<Intent, IntentParameter<V1>>,
+        _ k2: KeyPath<Intent, IntentParameter<V2>>,
+        _ k3: KeyPath<Intent, IntentParameter<V3>>,
+        _ k4: KeyPath<Intent, IntentParameter<V4>>,
+        _ k5: KeyPath<Intent, IntentParameter<V5>>,
+        _ k6: KeyPath<Intent, IntentParameter<V6>>,
+        _ k7: KeyPath<Intent, IntentParameter<V7>>,
+        _ k8: KeyPath<Intent, IntentParameter<V8>>,
+        _ k9: KeyPath<Intent, IntentParameter<V9>>
+    ) {
+        parameters = [
+            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
+            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
+            ParameterKeyPath(k8), ParameterKeyPath(k9),
+        ]
+    }
+
     /// The intent being resolved, or `nil` when none of this type is.
     public var wrappedValue: IntentProjection<Intent>? {
         (ResolutionContext.intent as? Intent).map(IntentProjection.init)

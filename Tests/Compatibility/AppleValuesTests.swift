@@ -117,6 +117,10 @@
             let cold: @Sendable () throws -> Oven = { try Oven.open(lit: false) }
             manager.add(key: "cold", dependency: cold)
             await #expect(throws: Oven.Cold.self) { try await manager.resolve(Oven.self, key: "cold") }
+            // Written as the doc comment shows it, a closure literal: the dependency is an `Oven`, not the closure.
+            let literal = AppDependencyManager()
+            literal.add(dependency: { try Oven.open(lit: true) })
+            #expect(try literal.resolveNow(Oven.self, key: nil) != nil)
         }
 
         @Test("a dependency's async default is made when none was added; what it throws stops the run")

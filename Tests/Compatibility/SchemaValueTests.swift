@@ -16,6 +16,19 @@
         /// The name an app enum schema value carries, read as `@AppEnum(schema:)` takes the value.
         static func enumName<T: AppSchemaEnum>(_ schema: T) -> String? { (schema as? AppSchema.Enum)?.name }
 
+        @Test(
+            "a schema's default title splits its last name into words, acronyms kept whole",
+            arguments: [
+                ("mail.sendDraft", "Send Draft"), ("browser.openURLInTab", "Open URL In Tab"),
+                ("browser.bookmarkURL", "Bookmark URL"), ("maps.shareETA", "Share ETA"),
+                ("photos.asset", "Asset"), ("whiteboard.itemType", "Item Type"),
+            ])
+        func defaultTitles(schema: String, title: String) {
+            #expect(readableSchemaName(schema, "", orTypeName: "T") == title)
+            #expect(readableSchemaName("", schema, orTypeName: "T") == title)
+            #expect(readableSchemaName("", "", orTypeName: "DraftIntent") == "DraftIntent")
+        }
+
         @Test("an assistant schema keeps the name of the intent, entity or enum schema it was made from")
         func assistantSchemaNames() {
             #expect(AssistantSchema(.mail.updateDraft).name == "mail.updateDraft")

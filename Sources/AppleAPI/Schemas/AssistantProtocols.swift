@@ -121,7 +121,7 @@ extension AssistantSchemaEnum {
 }
 
 /// The last component of the first non-empty schema name, its words split and capitalized (`mail.sendDraft` is
-/// "Send Draft"); the type's name when both are empty.
+/// "Send Draft", `browser.openURLInTab` "Open URL In Tab"); the type's name when both are empty.
 /// - Parameters:
 ///   - assistantName: The name the assistant schema macro's member gives.
 ///   - appName: The name the app schema macro's member gives.
@@ -130,9 +130,18 @@ extension AssistantSchemaEnum {
 package func readableSchemaName(_ assistantName: String, _ appName: String, orTypeName typeName: String) -> String {
     let name = assistantName.isEmpty ? appName : assistantName
     guard let last = name.split(separator: ".").last, !last.isEmpty else { return typeName }
+    let characters = Array(last)
     var words: [String] = []
-    for character in last {
-        if character.isUppercase || words.isEmpty {
+    for (index, character) in characters.enumerated() {
+        // A word starts at a capital after a lowercase letter, or at the last capital of an acronym
+        // that a lowercase letter follows ("URLIn" is "URL" and "In").
+        let previous = index > 0 ? characters[index - 1] : nil
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        let startsWord =
+            words.isEmpty
+            || character.isUppercase
+                && (previous?.isUppercase == false || previous?.isUppercase == true && next?.isLowercase == true)
+        if startsWord {
             words.append(String(character))
         } else {
             words[words.count - 1].append(character)

@@ -5,14 +5,15 @@
 /// while an intent of that type is being resolved; then it reads that intent's parameters.
 /// Here that is while the runtime decodes the intent's entity parameters and checks its options
 /// (the intent's other parameters are set by then, in declaration order).
+///
+/// The key paths name the parameters whose changes make the system's editor ask the query again;
+/// nothing here edits a configuration, so they are not kept: the wrapper reads the intent being
+/// resolved whichever parameters they name.
 @propertyWrapper
 public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
-    private let parameters: [ParameterKeyPath<Intent>]
-
     /// Depends on one parameter.
     /// - Parameter keyPath: The parameter: `\.$list`.
     public init<Value>(_ keyPath: KeyPath<Intent, IntentParameter<Value>>) {
-        parameters = [ParameterKeyPath(keyPath)]
     }
 
     /// Depends on two parameters.
@@ -23,7 +24,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ first: KeyPath<Intent, IntentParameter<First>>,
         _ second: KeyPath<Intent, IntentParameter<Second>>
     ) {
-        parameters = [ParameterKeyPath(first), ParameterKeyPath(second)]
     }
 
     /// Depends on three parameters.
@@ -36,7 +36,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ second: KeyPath<Intent, IntentParameter<Second>>,
         _ third: KeyPath<Intent, IntentParameter<Third>>
     ) {
-        parameters = [ParameterKeyPath(first), ParameterKeyPath(second), ParameterKeyPath(third)]
     }
 
     /// Depends on four parameters.
@@ -51,7 +50,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k2: KeyPath<Intent, IntentParameter<V2>>,
         _ k3: KeyPath<Intent, IntentParameter<V3>>
     ) {
-        parameters = [ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3)]
     }
 
     /// Depends on five parameters.
@@ -68,10 +66,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k3: KeyPath<Intent, IntentParameter<V3>>,
         _ k4: KeyPath<Intent, IntentParameter<V4>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4),
-        ]
     }
 
     /// Depends on six parameters.
@@ -90,10 +84,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k4: KeyPath<Intent, IntentParameter<V4>>,
         _ k5: KeyPath<Intent, IntentParameter<V5>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4), ParameterKeyPath(k5),
-        ]
     }
 
     /// Depends on seven parameters.
@@ -114,10 +104,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k5: KeyPath<Intent, IntentParameter<V5>>,
         _ k6: KeyPath<Intent, IntentParameter<V6>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6),
-        ]
     }
 
     /// Depends on eight parameters.
@@ -140,10 +126,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k6: KeyPath<Intent, IntentParameter<V6>>,
         _ k7: KeyPath<Intent, IntentParameter<V7>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
-        ]
     }
 
     /// Depends on nine parameters.
@@ -168,11 +150,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k7: KeyPath<Intent, IntentParameter<V7>>,
         _ k8: KeyPath<Intent, IntentParameter<V8>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
-            ParameterKeyPath(k8),
-        ]
     }
 
     /// Depends on ten parameters.
@@ -199,11 +176,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: Sendable {
         _ k8: KeyPath<Intent, IntentParameter<V8>>,
         _ k9: KeyPath<Intent, IntentParameter<V9>>
     ) {
-        parameters = [
-            ParameterKeyPath(k0), ParameterKeyPath(k1), ParameterKeyPath(k2), ParameterKeyPath(k3),
-            ParameterKeyPath(k4), ParameterKeyPath(k5), ParameterKeyPath(k6), ParameterKeyPath(k7),
-            ParameterKeyPath(k8), ParameterKeyPath(k9),
-        ]
     }
 
     /// The intent being resolved, or `nil` when none of this type is.

@@ -17,26 +17,29 @@ public struct AppSchema: Sendable {
     package init(name: String) { self.name = name }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// The schema an intent schema value names: what `@AppIntent(schema:)` writes (not Apple's API to call).
+    /// The schema an intent schema value names: what `@AppIntent(schema:)` would write; `package`
+    /// until that macro is declared (see "Macros" in Documentation/AppleAPI.md), so no API Apple lacks is public.
     /// - Parameter schema: The value, such as `.mail.createDraft`.
     /// - Returns: The schema, keeping its name.
-    public static func __intent(_ schema: some AppSchemaIntent) -> AppSchema {
+    package static func __intent(_ schema: some AppSchemaIntent) -> AppSchema {
         AppSchema(name: (schema as? Intent)?.name ?? "")
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// The schema an entity schema value names: what `@AppEntity(schema:)` writes (not Apple's API to call).
+    /// The schema an entity schema value names: what `@AppEntity(schema:)` would write (`package`,
+    /// as ``__intent(_:)``).
     /// - Parameter schema: The value, such as `.mail.draft`.
     /// - Returns: The schema, keeping its name.
-    public static func __entity(_ schema: some AppSchemaEntity) -> AppSchema {
+    package static func __entity(_ schema: some AppSchemaEntity) -> AppSchema {
         AppSchema(name: (schema as? Entity)?.name ?? "")
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// The schema an enumeration schema value names: what `@AppEnum(schema:)` writes (not Apple's API to call).
+    /// The schema an enumeration schema value names: what `@AppEnum(schema:)` would write
+    /// (`package`, as ``__intent(_:)``).
     /// - Parameter schema: The value, such as `.photos.assetType`.
     /// - Returns: The schema, keeping its name.
-    public static func __enum(_ schema: some AppSchemaEnum) -> AppSchema {
+    package static func __enum(_ schema: some AppSchemaEnum) -> AppSchema {
         AppSchema(name: (schema as? Enum)?.name ?? "")
     }
 

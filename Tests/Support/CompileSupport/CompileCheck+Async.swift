@@ -37,11 +37,9 @@ extension CompileCheck {
         try await inCompileSlot { try typecheck(source, name: name, arguments: arguments, moduleCache: moduleCache) }
     }
 
-    /// At most two compilers at once: more only slow every other test of the process down.
-    private static let slots = ProcessorSlots(count: 2)
-
-    /// Runs `body` (a compiler or symbol-graph tool) off the pool, at most two at once.
+    /// Runs `body` (a compiler or symbol-graph tool) off the pool, in the slots processor-bound test bodies share:
+    /// at most two at once, since more only slow every other test of the process down.
     static func inCompileSlot<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await slots.run(body)
+        try await ProcessorSlots.shared.run(body)
     }
 }

@@ -35,7 +35,5 @@ extension Process {
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws.
 public func processorBound<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await processorBoundSlots.run(lowerPriority: true, body)
+    try await ProcessorSlots.shared.run(lowerPriority: true, body)
 }
-
-private let processorBoundSlots = ProcessorSlots(count: 2)

@@ -10,6 +10,10 @@ public final class ProcessorSlots: @unchecked Sendable {
     private var free: Int
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// The slots every processor-bound test body and every compile check shares: two, the cores CI has, so
+    /// that neither kind adds to the other's load.
+    public static let shared = ProcessorSlots(count: 2)
+
     /// Slots for `count` jobs at once.
     public init(count: Int) {
         free = count

@@ -258,6 +258,11 @@ let package = Package(
         // Runs a program to its end and collects what it printed (shared by the tests that start processes).
         .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport", swiftSettings: strictSettings),
 
+        // The run limit of the tests that are not about time (shared by the tests that run intents).
+        .target(
+            name: "RuntimeTestSupport", dependencies: ["IntentRuntime"], path: "Tests/Support/RuntimeTestSupport",
+            swiftSettings: strictSettings),
+
         // MARK: - Tests
 
         .testTarget(
@@ -277,6 +282,7 @@ let package = Package(
             dependencies: [
                 "IntentRuntime", "IntentMetadata", "Mangling", "AppIntent", "DynamicIslandExtension", "CompileSupport",
                 "DiscoveryFixture", "EmptyFixture", "MetadataTestSupport", "FlashSale", "ProcessTestSupport",
+                "RuntimeTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
@@ -284,7 +290,7 @@ let package = Package(
             name: "IntentCommandLineTests",
             dependencies: [
                 "IntentCommandLine", "IntentMetadata", "IntentRuntime", "CarControl", "Weather", "MetadataTestSupport",
-                "EmptyFixture", "ProcessTestSupport",
+                "EmptyFixture", "ProcessTestSupport", "RuntimeTestSupport",
             ],
             exclude: ["BadInput", "Goldens"]
         ),
@@ -293,13 +299,14 @@ let package = Package(
             dependencies: [
                 "IntentTesting", "IntentRuntime", "IntentMetadata", "AppIntent", "DiagnosticIntents",
                 "intent-test-host", "MetadataTestSupport", "IntentCommandLine", "ProcessTestSupport",
+                "RuntimeTestSupport",
             ]
         ),
         // The plug-in's protocol, tokenizer and expansions; and, where the AppIntents module is this package's, the
         // macros used on an entity as Apple's pages show them.
         .testTarget(
             name: "IntentMacroTests",
-            dependencies: ["IntentMacroSupport", "CompileSupport", "IntentRuntime"]
+            dependencies: ["IntentMacroSupport", "CompileSupport", "IntentRuntime", "RuntimeTestSupport"]
                 + frameworkModules.filter { ["AppIntents", "CoreSpotlight"].contains($0.name) }.map {
                     .target(name: $0.name)
                 }
@@ -309,7 +316,8 @@ let package = Package(
         // dependencies so that they are built; on Apple's platforms the files' imports mean Apple's frameworks.
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["CompileSupport", "IntentRuntime"] + frameworkModules.map { .target(name: $0.name) },
+            dependencies: ["CompileSupport", "IntentRuntime", "RuntimeTestSupport"]
+                + frameworkModules.map { .target(name: $0.name) },
             path: "Tests/Compatibility",
             exclude: ["Files", "USAGE.md"]
         ),

@@ -5,6 +5,7 @@
     import Foundation
     import IntentRuntime  // the executor, to run an intent that throws
     import Testing
+    import RuntimeTestSupport
 
     @Suite("AppIntents' donations, errors, camera capture and entity identifiers")
     struct AppIntentsGapsTests {

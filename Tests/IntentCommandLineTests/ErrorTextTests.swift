@@ -2,6 +2,7 @@ import DiagnosticIntents
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @testable import IntentCommandLine

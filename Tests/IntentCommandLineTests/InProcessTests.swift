@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @testable import IntentCommandLine

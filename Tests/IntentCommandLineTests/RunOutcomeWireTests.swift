@@ -1,6 +1,7 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @testable import IntentCommandLine

@@ -7,6 +7,7 @@
     import CoreSpotlight
     import IntentRuntime
     import Testing
+    import RuntimeTestSupport
 
     @AssistantEnum(schema: .whiteboard.itemType)
     enum WhiteboardItemKind: String {
@@ -90,9 +91,7 @@
             #expect(registered.title == "Create Item")
             let intent = try await ParameterDecoder(intent: registered, action: nil, enums: []).instantiate(
                 with: ["board": "ideas", "kind": "sticker", "text": "Buy milk"])
-            // Not about time: a 600 s limit, as every test target's `notAboutTime` (IntentRuntimeTests' TestSupport.swift
-            // says why); this target has only this run.
-            let outcome = await IntentExecutor(configuration: ExecutorConfiguration(timeout: .seconds(600))).run(intent)
+            let outcome = await IntentExecutor(configuration: .notAboutTime).run(intent)
             #expect(outcome.phase == .succeeded, "\(outcome)")
             #expect(outcome.value as? String == "sticker on Ideas: Buy milk")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 // Every kind of bad input the library takes, as a table: the exact error code, and the JSON path or parameter

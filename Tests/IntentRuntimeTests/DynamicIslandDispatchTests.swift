@@ -3,6 +3,7 @@ import DynamicIslandExtension
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// The seed bug, end to end: `ConfigurationAppIntent` moved from the widget extension into the

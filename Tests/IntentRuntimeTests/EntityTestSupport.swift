@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 
 // Entities, queries and intents the entity, prompt and dependency tests share. The data is fixed
 // and immutable, so tests running at once never share state through it.

@@ -1,6 +1,7 @@
 import FlashSale
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @Suite("The flash-sale Live Activity of the seed", .timeLimit(.minutes(1)))

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @Suite("A host and the widget center it is given")

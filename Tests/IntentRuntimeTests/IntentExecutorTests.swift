@@ -1,4 +1,5 @@
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @Suite("IntentExecutor: serialization and phases")

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @Suite("The June 2026 additions: cancellable and long-running intents, entity collections, visibility")

@@ -1,6 +1,7 @@
 import AppIntent
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// A Live Activity button that holds its run open on a gate, then adds one to the counter's

@@ -3,6 +3,7 @@ import DynamicIslandExtension
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// Issue 18: every check catches the moved intent — two registered copies, one identifier in two bundles, and the

@@ -1,4 +1,5 @@
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 @Suite("IntentExecutor: timeouts, cancellation, reloads, opened intents")

@@ -1,4 +1,5 @@
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// Navigates the app to a section; on a device its scene would handle it, so it has no perform().

@@ -196,13 +196,3 @@ struct NoOpIntent: AppIntent {
         .result()
     }
 }
-
-extension ExecutorConfiguration {
-    /// For hosts in tests that are not about time. At the start of a full `swift test`, hundreds of tests share the
-    /// concurrency pool's threads (2 on CI) and the runs they start wait their turn for 20 to 30 s; the platform's
-    /// 30 s limit would fail them for that, which is not what they check.
-    static let notAboutTime = ExecutorConfiguration(timeout: notAboutTimeLimit)
-
-    /// The run limit of ``notAboutTime``, for tests that set other policies too.
-    static let notAboutTimeLimit = Duration.seconds(600)
-}

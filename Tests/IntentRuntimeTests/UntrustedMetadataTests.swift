@@ -2,6 +2,7 @@ import Foundation
 import IntentMetadata
 import IntentRuntime
 import ProcessTestSupport
+import RuntimeTestSupport
 import Testing
 
 // Metadata is untrusted input. These tests show that no metadata content makes the runtime

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// The widget's button: adds one to a counter kept in an app-group store.

@@ -2,6 +2,7 @@ import AppIntent
 import Foundation
 import IntentMetadata
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// The Live Activity's counter, as a widget would show it.

@@ -1,5 +1,6 @@
 import Foundation
 import IntentRuntime
+import RuntimeTestSupport
 import Testing
 
 /// A provider written in WidgetKit's completion-handler form, as real widgets are.

@@ -5,6 +5,7 @@ import IntentMetadata
 import IntentRuntime
 import IntentTesting
 import MetadataTestSupport
+import RuntimeTestSupport
 
 // MARK: - A small app of the tests' own: books on a shelf
 

@@ -2,6 +2,7 @@ import Foundation
 import IntentCommandLine
 import IntentRuntime
 import IntentTesting
+import RuntimeTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import IntentCommandLine
 import IntentRuntime
 import IntentTesting
+import RuntimeTestSupport
 import Testing
 
 // MARK: - A bakery whose orders live in a store reached through @Dependency

@@ -2,6 +2,7 @@ import Foundation
 import IntentCommandLine
 import IntentRuntime
 import IntentTesting
+import RuntimeTestSupport
 import Testing
 
 // MARK: - A widget configured by an intent, and an intent that starts a Live Activity

@@ -118,6 +118,24 @@ struct SchemaMacroExpansionTests {
         #expect(expansion.source == (attribute ?? ""))
     }
 
+    @Test(
+        "a stored var the macro cannot read gets a warning at the var, not a silent skip",
+        arguments: ["\n    var count = 3", "\n    var first, second: Int"])
+    func unreadableStoredVarsAreWarnedAbout(member: String) throws {
+        let macro = SchemaMacro(.intent, .assistant)
+        #expect(macro.memberDecision(for: member) == .unreadable)
+        #expect(macro.memberAttribute(for: member) == nil)
+        let expansion = macro.expand(
+            Self.request(
+                "struct Draft {}", attribute: "@AssistantIntent(schema: .mail.sendDraft)", role: "memberAttribute",
+                macro: macro, member: member))
+        #expect(expansion.source == "")
+        let warning = try #require(expansion.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("does not make this property a parameter"))
+        #expect(warning.offset == 205, "at the `var`, after the member's leading newline and indentation")
+    }
+
     @Test func anEntitysStoredVarsBecomePropertiesExceptItsIdentifier() {
         let macro = SchemaMacro(.entity, .app)
         #expect(macro.memberAttribute(for: "\n    var subject: String?") == "@Property")

@@ -93,7 +93,26 @@ package struct SchemaMacro: AttachedMacroExpander {
             guard parent == nil || parent?.keyword == (kind == .enumeration ? "enum" : "struct") else {
                 return MacroExpansion(source: "")
             }
-            return MacroExpansion(source: memberAttribute(for: request.declSyntax.source) ?? "")
+            let member = request.declSyntax
+            switch memberDecision(for: member.source) {
+            case .attribute(let attribute):
+                return MacroExpansion(source: attribute)
+            case .leftAlone:
+                return MacroExpansion(source: "")
+            case .unreadable:
+                // A stored `var` the reader cannot take (`var count = 3`, `var a, b: Int`): say so rather than leave
+                // the user to find a parameter missing at run time.
+                let leading = member.source.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
+                return MacroExpansion(
+                    source: "",
+                    diagnostics: [
+                        MacroDiagnostic(
+                            "\(attributeName) does not make this property \(kind == .intent ? "a parameter" : "a property"): "
+                                + "declare one property with its type (`var count: Int = 3`)",
+                            severity: .warning, fileName: member.location.fileName,
+                            offset: member.location.offset + leading)
+                    ])
+            }
         default:
             return MacroExpansion(
                 source: nil,
@@ -154,27 +173,45 @@ package struct SchemaMacro: AttachedMacroExpander {
                 """)
     }
 
+    /// What the macro does with one member of the type.
+    package enum MemberDecision: Equatable, Sendable {
+        /// The member gets this attribute: `@Parameter` or `@Property`.
+        case attribute(String)
+        /// The member keeps what it has: an attribute of its own, `let`, `static`, computed, an identifier…
+        case leftAlone
+        /// A stored instance `var` without attributes that the declaration reader cannot take.
+        case unreadable
+    }
+
     /// The attribute for one member of the type, or `nil` when the member keeps its own.
     /// - Parameter member: The member's declaration, as the compiler sends it.
     /// - Returns: `@Parameter` (intents) or `@Property` (entities) for a stored instance `var` without attributes.
     package func memberAttribute(for member: String) -> String? {
-        guard kind != .enumeration else { return nil }
+        if case .attribute(let attribute) = memberDecision(for: member) { return attribute }
+        return nil
+    }
+
+    /// What the macro does with one member of the type.
+    /// - Parameter member: The member's declaration, as the compiler sends it.
+    /// - Returns: The attribute for a stored instance `var` without attributes; otherwise why it gets none.
+    package func memberDecision(for member: String) -> MemberDecision {
+        guard kind != .enumeration else { return .leftAlone }
         let tokens = SwiftTokenizer.tokens(of: member)
         // An attribute of its own (`@Parameter(title:)`, `@Dependency`, `@MainActor`…): left as written.
-        guard let first = tokens.first, first.text != "@" else { return nil }
+        guard let first = tokens.first, first.text != "@" else { return .leftAlone }
         guard let keyword = tokens.first(where: { $0.kind == .identifier && ["var", "let"].contains($0.text) }),
             keyword.text == "var"
-        else { return nil }
+        else { return .leftAlone }
         let modifiers = tokens.prefix { $0.start < keyword.start }.map(\.text)
         if modifiers.contains(where: ["lazy", "weak", "unowned", "static", "class", "override"].contains) {
-            return nil
+            return .leftAlone
         }
-        guard let property = try? PropertyDeclaration.parse(member), !property.isStatic, property.body == .stored
-        else { return nil }
+        guard let property = try? PropertyDeclaration.parse(member) else { return .unreadable }
+        guard !property.isStatic, property.body == .stored else { return .leftAlone }
         switch kind {
-        case .intent: return "@Parameter"
-        case .entity: return property.name == "id" ? nil : "@Property"
-        case .enumeration: return nil
+        case .intent: return .attribute("@Parameter")
+        case .entity: return property.name == "id" ? .leftAlone : .attribute("@Property")
+        case .enumeration: return .leftAlone
         }
     }
 

@@ -143,14 +143,3 @@ package struct EntityPropertyMacro: AttachedMacroExpander {
         return literal + "\""
     }
 }
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    fileprivate var trimmingSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

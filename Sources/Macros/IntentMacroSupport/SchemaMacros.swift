@@ -52,16 +52,17 @@ package struct SchemaMacro: AttachedMacroExpander {
         }
     }
 
-    /// The macro's name as the attribute spells it.
-    var attributeName: String {
-        let noun =
-            switch kind {
-            case .intent: "Intent"
-            case .entity: "Entity"
-            case .enumeration: "Enum"
-            }
-        return "@\(family == .assistant ? "Assistant" : "App")\(noun)(schema:)"
+    /// The kind as the macros' and members' names spell it: `Intent`, `Entity`, `Enum`.
+    private var noun: String {
+        switch kind {
+        case .intent: "Intent"
+        case .entity: "Entity"
+        case .enumeration: "Enum"
+        }
     }
+
+    /// The macro's name as the attribute spells it.
+    var attributeName: String { "@\(family == .assistant ? "Assistant" : "App")\(noun)(schema:)" }
 
     /// The protocols this plug-in adds when missing: the kind's own and the schema protocol.
     var addedConformances: [String] {
@@ -73,15 +74,7 @@ package struct SchemaMacro: AttachedMacroExpander {
     }
 
     /// The member naming the schema, as Apple's declarations name it.
-    var memberName: String {
-        let noun =
-            switch kind {
-            case .intent: "Intent"
-            case .entity: "Entity"
-            case .enumeration: "Enum"
-            }
-        return "__\(family == .assistant ? "assistant" : "app")Schema\(noun)"
-    }
+    var memberName: String { "__\(family == .assistant ? "assistant" : "app")Schema\(noun)" }
 
     package func expand(_ request: AttachedMacroRequest) -> MacroExpansion {
         switch request.macroRole {
@@ -148,7 +141,7 @@ package struct SchemaMacro: AttachedMacroExpander {
         let missing = Self.typeNames(in: request.conformanceListSyntax?.source ?? "")
         let conformances = addedConformances.filter { missing.contains($0) }
         let extendedType =
-            request.extendedTypeSyntax.map { $0.source.trimmedSpaces } ?? declaration?.name ?? "Self"
+            request.extendedTypeSyntax.map { $0.source.trimmingSpaces } ?? declaration?.name ?? "Self"
         let access =
             declaration?.accessLevel.map { level -> String in
                 ["open", "public"].contains(level) ? "public " : level == "package" ? "package " : ""
@@ -272,16 +265,5 @@ struct TypeDeclaration: Equatable {
         cursor.advance()
         let name = cursor.current?.kind == .identifier ? cursor.current?.text ?? "" : ""
         return TypeDeclaration(keyword: keyword.text, name: name, accessLevel: accessLevel)
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces, tabs and newlines.
-    fileprivate var trimmedSpaces: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

@@ -1,4 +1,4 @@
-// Whether a parameter was given a value (iOS 18.2), and the components of a union value parameter (iOS 27).
+// Whether a parameter was given a value (iOS 18.2).
 
 extension IntentParameter {
     /// Whether a parameter was given a value, and which: Apple's `IntentParameter.ValueState`.
@@ -23,20 +23,6 @@ extension IntentParameter {
         }
         return .unset
     }
-
-    /// The components of a union value parameter that a parameter summary may show: Apple's
-    /// `IntentParameter.AppUnionValueComponent` (iOS 27).
-    public enum AppUnionValueComponent: Hashable {
-        /// The name of the selected case.
-        case type
-
-        /// The associated value of the selected case.
-        case value
-    }
-
-    /// The case name component of this union value parameter. Here it names the component and nothing reads it: no
-    /// parameter summary shows a union value's components.
-    public var type: IntentParameter<Value>.AppUnionValueComponent { .type }
 }
 
 extension IntentParameter.ValueState: Equatable where Value: Equatable {}

@@ -107,15 +107,22 @@ struct SchemaMacroExpansionTests {
             ("\n    lazy var cache: [Int] = []", nil),
             ("\n    func perform() async throws -> some IntentResult { .result() }", nil),
             ("\n    struct Query: EntityQuery {\n        var x: Int\n    }", nil),
+            ("\n    struct Inner {\n        var x = 1\n    }", nil),
+            (
+                "\n    func perform() async throws -> some IntentResult {\n        var n = 0\n        return .result()\n    }",
+                nil
+            ),
+            ("\n    private(set) var note: String", "@Parameter"),
         ] as [(String, String?)])
     func intentMembers(member: String, attribute: String?) {
         let macro = SchemaMacro(.intent, .assistant)
-        #expect(macro.memberAttribute(for: member) == attribute)
+        #expect(macro.memberDecision(for: member) == (attribute.map { .attribute($0) } ?? .leftAlone))
         let expansion = macro.expand(
             Self.request(
                 "struct Draft {}", attribute: "@AssistantIntent(schema: .mail.sendDraft)", role: "memberAttribute",
                 macro: macro, member: member))
         #expect(expansion.source == (attribute ?? ""))
+        #expect(expansion.diagnostics.isEmpty, "a member the macro leaves alone gets no warning")
     }
 
     @Test(
@@ -124,7 +131,6 @@ struct SchemaMacroExpansionTests {
     func unreadableStoredVarsAreWarnedAbout(member: String) throws {
         let macro = SchemaMacro(.intent, .assistant)
         #expect(macro.memberDecision(for: member) == .unreadable)
-        #expect(macro.memberAttribute(for: member) == nil)
         let expansion = macro.expand(
             Self.request(
                 "struct Draft {}", attribute: "@AssistantIntent(schema: .mail.sendDraft)", role: "memberAttribute",
@@ -138,12 +144,13 @@ struct SchemaMacroExpansionTests {
 
     @Test func anEntitysStoredVarsBecomePropertiesExceptItsIdentifier() {
         let macro = SchemaMacro(.entity, .app)
-        #expect(macro.memberAttribute(for: "\n    var subject: String?") == "@Property")
-        #expect(macro.memberAttribute(for: "\n    var id: UUID") == nil)
-        #expect(macro.memberAttribute(for: "\n    let id = UUID()") == nil)
-        #expect(macro.memberAttribute(for: "\n    var displayRepresentation: DisplayRepresentation { \"x\" }") == nil)
-        #expect(macro.memberAttribute(for: "\n    @Property(title: \"To\") var to: [IntentPerson]") == nil)
-        #expect(SchemaMacro(.enumeration, .assistant).memberAttribute(for: "\n    var x: Int") == nil)
+        #expect(macro.memberDecision(for: "\n    var subject: String?") == .attribute("@Property"))
+        #expect(macro.memberDecision(for: "\n    var id: UUID") == .leftAlone)
+        #expect(macro.memberDecision(for: "\n    let id = UUID()") == .leftAlone)
+        #expect(
+            macro.memberDecision(for: "\n    var displayRepresentation: DisplayRepresentation { \"x\" }") == .leftAlone)
+        #expect(macro.memberDecision(for: "\n    @Property(title: \"To\") var to: [IntentPerson]") == .leftAlone)
+        #expect(SchemaMacro(.enumeration, .assistant).memberDecision(for: "\n    var x: Int") == .leftAlone)
     }
 
     @Test(

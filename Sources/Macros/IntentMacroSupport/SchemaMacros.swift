@@ -176,13 +176,12 @@ package struct SchemaMacro: AttachedMacroExpander {
         case unreadable
     }
 
-    /// The attribute for one member of the type, or `nil` when the member keeps its own.
-    /// - Parameter member: The member's declaration, as the compiler sends it.
-    /// - Returns: `@Parameter` (intents) or `@Property` (entities) for a stored instance `var` without attributes.
-    package func memberAttribute(for member: String) -> String? {
-        if case .attribute(let attribute) = memberDecision(for: member) { return attribute }
-        return nil
-    }
+    /// The words that may stand before a property's `var`: access, `private(set)`, `nonisolated(unsafe)` and the
+    /// other declaration modifiers.
+    private static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "(", ")", "set", "nonisolated", "unsafe",
+        "final", "dynamic", "lazy", "weak", "unowned", "static", "class", "override",
+    ]
 
     /// What the macro does with one member of the type.
     /// - Parameter member: The member's declaration, as the compiler sends it.
@@ -195,7 +194,10 @@ package struct SchemaMacro: AttachedMacroExpander {
         guard let keyword = tokens.first(where: { $0.kind == .identifier && ["var", "let"].contains($0.text) }),
             keyword.text == "var"
         else { return .leftAlone }
+        // Only modifiers may come before the `var`: otherwise it belongs to a nested type or a function's body
+        // (`struct Query { var x: Int }`, `func perform() { var n = 0 … }`), not to this member.
         let modifiers = tokens.prefix { $0.start < keyword.start }.map(\.text)
+        guard modifiers.allSatisfy(Self.modifierWords.contains) else { return .leftAlone }
         if modifiers.contains(where: ["lazy", "weak", "unowned", "static", "class", "override"].contains) {
             return .leftAlone
         }

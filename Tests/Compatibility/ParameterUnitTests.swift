@@ -3,6 +3,7 @@
 // case it was declared with, and each case is Foundation's unit of the same dimension for the engine.
 #if !canImport(Darwin)
     import AppIntents
+    import CompileSupport
     import Foundation
     import IntentRuntime  // the enumerations' Foundation units and the parameter's declaration
     import Testing
@@ -224,6 +225,32 @@
             let frames = IntentParameter<Measurement<UnitFrequency>>.Frequency.framesPerSecond
             #expect(frames.foundationUnit.symbol == "FPS")
             #expect(frames.foundationUnit.converter.baseUnitValue(fromValue: 30) == 30)
+        }
+
+        /// A measurement parameter declared in a user's file, with the given unit argument.
+        static func declaration(_ unit: String) -> String {
+            """
+            import AppIntents
+            struct Walk: AppIntent {
+                static let title: LocalizedStringResource = "Walk"
+                @Parameter(title: "Distance", defaultUnit: \(unit)) var distance: Measurement<UnitLength>
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            let unit: IntentParameter<Measurement<UnitLength>>.Length? = Walk().$distance.defaultUnit
+            """
+        }
+
+        @Test(
+            "a Foundation unit is refused where Apple's enum is declared, as Apple's SDK refuses it",
+            .enabled(if: CompileCheck.isAvailable, Comment(rawValue: CompileCheck.unavailableReason))
+        )
+        func aFoundationUnitIsRefused() async throws {
+            let apple = try await CompileCheck.typecheckOffThePool(Self.declaration(".kilometers"), name: "AppleUnit")
+            #expect(apple.compiled, "\(apple.firstErrors(3))")
+            let foundation = try await CompileCheck.typecheckOffThePool(
+                Self.declaration("UnitLength.kilometers"), name: "FoundationUnit")
+            #expect(!foundation.compiled)
+            #expect(foundation.output.contains("UnitLength"), "\(foundation.firstErrors(3))")
         }
     }
 #endif

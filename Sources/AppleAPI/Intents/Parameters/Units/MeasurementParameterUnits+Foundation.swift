@@ -1,7 +1,7 @@
 // Each unit enumeration's cases as Foundation's units, for the engine: the unit a measurement parameter declared,
 // kept beside the case (`MeasurementDeclaration.unit`). Every case has Foundation's unit of the same name, except
-// `Frequency.framesPerSecond`, which Linux's Foundation lacks: it is made here as Apple's Foundation defines it (symbol
-// "FPS", one hertz).
+// `Frequency.framesPerSecond`, which Linux's Foundation lacks: it is made here as one hertz (Apple's Foundation has it
+// since iOS 13), with the symbol "FPS" (Apple's symbol was not checked).
 import Foundation
 
 extension MeasurementParameterUnits.Acceleration: MeasurementParameterUnit {

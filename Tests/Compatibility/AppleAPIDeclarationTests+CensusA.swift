@@ -48,6 +48,14 @@
                 var appEntityIdentifier: EntityIdentifier?
             }
 
+            struct CAPlayVideo: PlayVideoIntent {
+                static let title: LocalizedStringResource = "Play Video"
+                static var supportedCategories: [VideoCategory] { [.movies, .tv] }
+                @Parameter(title: "Term") var term: String
+                init() { term = "" }
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
             enum CADonation {
                 static var id: IntentDonationIdentifier { PIntent().donate() }
             }
@@ -1290,6 +1298,294 @@
             (
                 #"RelevantIntent.debugDescription"#,
                 #"let f: (RelevantIntent) -> String = { $0.debugDescription }; _ = f"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (equatable, String)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$book, identifier: .equalTo, "b") { S() } otherwise: { S() }"#
+            ),
+            (
+                #"OpenURLIntent.authenticationPolicy"#,
+                #"_ = OpenURLIntent.authenticationPolicy"#
+            ),
+            (
+                #"OpenURLIntent.callAsFunction(donate:) (-6emik)"#,
+                #"try await OpenURLIntent()(donate: false)"#
+            ),
+            (
+                #"OpenURLIntent.callAsFunction(donate:) (-74ri4)"#,
+                #"try await OpenURLIntent()()"#
+            ),
+            (
+                #"OpenURLIntent.Case"#,
+                #"_ = OpenURLIntent.Case<URL, OpenURLIntent.Summary>.self"#
+            ),
+            (
+                #"OpenURLIntent.continueInForeground(_:alwaysConfirm:)"#,
+                #"try await OpenURLIntent().continueInForeground()"#
+            ),
+            (
+                #"OpenURLIntent.DefaultCase"#,
+                #"_ = OpenURLIntent.DefaultCase<OpenURLIntent.Summary>.self"#
+            ),
+            (
+                #"OpenURLIntent.description"#,
+                #"_ = OpenURLIntent.description"#
+            ),
+            (
+                #"OpenURLIntent.donate() (-981xn)"#,
+                #"func sync() { let _: IntentDonationIdentifier = OpenURLIntent().donate() }; sync()"#
+            ),
+            (
+                #"OpenURLIntent.donate() (-d5p6)"#,
+                #"let _: IntentDonationIdentifier = try await OpenURLIntent().donate()"#
+            ),
+            (
+                #"OpenURLIntent.donate(result:) (-89co)"#,
+                #"func sync() { let _: IntentDonationIdentifier = OpenURLIntent().donate(result: IntentResultContainer<Never>.result()) }; sync()"#
+            ),
+            (
+                #"OpenURLIntent.donate(result:) (-pm6e)"#,
+                #"let _: IntentDonationIdentifier = try await OpenURLIntent().donate(result: .result())"#
+            ),
+            (
+                #"OpenURLIntent.isDiscoverable"#,
+                #"let _: Bool = OpenURLIntent.isDiscoverable"#
+            ),
+            (
+                #"OpenURLIntent.needsToContinueInForegroundError(_:alwaysConfirm:)"#,
+                #"let _: AppIntentError = OpenURLIntent().needsToContinueInForegroundError(alwaysConfirm: true)"#
+            ),
+            (
+                #"OpenURLIntent.openAppWhenRun"#,
+                #"let _: Bool = OpenURLIntent.openAppWhenRun"#
+            ),
+            (
+                #"OpenURLIntent.Option"#,
+                #"let _: OpenURLIntent.Option = .cancel"#
+            ),
+            (
+                #"OpenURLIntent.Parameter"#,
+                #"_ = OpenURLIntent.Parameter<URL>.self"#
+            ),
+            (
+                #"OpenURLIntent.parameterSummary"#,
+                #"_ = OpenURLIntent.parameterSummary"#
+            ),
+            (
+                #"OpenURLIntent.PerformResult"#,
+                #"_ = OpenURLIntent.PerformResult.self"#
+            ),
+            (
+                #"OpenURLIntent.persistentIdentifier (-5h974)"#,
+                #"let _: String = OpenURLIntent.persistentIdentifier"#
+            ),
+            (
+                #"OpenURLIntent.requestChoice(between:dialog:)"#,
+                #"let _: IntentChoiceOption = try await OpenURLIntent().requestChoice(between: [.cancel])"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation(conditions:actionName:dialog:)"#,
+                #"try await OpenURLIntent().requestConfirmation(dialog: "Open?")"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation(conditions:actionName:dialog:showDialogAsPrompt:snippetIntent:) (-1owsa)"#,
+                #"try await OpenURLIntent().requestConfirmation(snippetIntent: CAValueSnippet())"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation(conditions:actionName:dialog:showDialogAsPrompt:snippetIntent:) (-2f7oq)"#,
+                #"let _: Int = try await OpenURLIntent().requestConfirmation(snippetIntent: CAValueSnippet())"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation(output:confirmationActionName:showPrompt:)"#,
+                #"try await OpenURLIntent().requestConfirmation(output: .result(dialog: "Open?"))"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation(result:confirmationActionName:showPrompt:)"#,
+                #"try await OpenURLIntent().requestConfirmation(result: .result(dialog: "Open?"))"#
+            ),
+            (
+                #"OpenURLIntent.requestConfirmation()"#,
+                #"try await OpenURLIntent().requestConfirmation()"#
+            ),
+            (
+                #"OpenURLIntent.Summary"#,
+                #"_ = OpenURLIntent.Summary.self"#
+            ),
+            (
+                #"OpenURLIntent.SummaryContent"#,
+                #"_ = OpenURLIntent.SummaryContent.self"#
+            ),
+            (
+                #"OpenURLIntent.supportedModes"#,
+                #"let _: IntentModes = OpenURLIntent.supportedModes"#
+            ),
+            (
+                #"OpenURLIntent.Switch"#,
+                #"_ = OpenURLIntent.Switch<URL>.self"#
+            ),
+            (
+                #"OpenURLIntent.systemContext"#,
+                #"let _: IntentSystemContext = OpenURLIntent().systemContext"#
+            ),
+            (
+                #"OpenURLIntent.When"#,
+                #"_ = OpenURLIntent.When<OpenURLIntent.Summary, OpenURLIntent.Summary>.self"#
+            ),
+            (
+                #"StringSearchCriteria.hash(into:)"#,
+                #"var h = Hasher(); StringSearchCriteria(term: "rye").hash(into: &h)"#
+            ),
+            (
+                #"StringSearchCriteria.hashValue"#,
+                #"let _: Int = StringSearchCriteria(term: "rye").hashValue"#
+            ),
+            (
+                #"StringSearchCriteria.!=(_:_:)"#,
+                #"let _: Bool = StringSearchCriteria(term: "rye") != StringSearchCriteria(term: "rye")"#
+            ),
+            (
+                #"StringSearchCriteria.defaultResolverSpecification"#,
+                #"_ = StringSearchCriteria.defaultResolverSpecification"#
+            ),
+            (
+                #"StringSearchCriteria.Specification"#,
+                #"_ = StringSearchCriteria.Specification.self"#
+            ),
+            (
+                #"StringSearchCriteria.UnwrappedType"#,
+                #"let _: StringSearchCriteria.UnwrappedType = StringSearchCriteria(term: "a")"#
+            ),
+            (
+                #"StringSearchCriteria.ValueType"#,
+                #"let _: StringSearchCriteria.ValueType = StringSearchCriteria(term: "a")"#
+            ),
+            (
+                #"StringSearchScope.init(rawValue:)"#,
+                #"let _: StringSearchScope? = StringSearchScope(rawValue: "tv")"#
+            ),
+            (
+                #"StringSearchScope.rawValue"#,
+                #"let _: String = StringSearchScope.tv.rawValue"#
+            ),
+            (
+                #"StringSearchScope.RawValue"#,
+                #"let _: StringSearchScope.RawValue = "tv""#
+            ),
+            (
+                #"StringSearchScope.AllCases"#,
+                #"let _: StringSearchScope.AllCases = [.tv]"#
+            ),
+            (
+                #"StringSearchScope.allCases"#,
+                #"let _: [StringSearchScope] = StringSearchScope.allCases"#
+            ),
+            (
+                #"StringSearchScope.localizedStringResource"#,
+                #"let _: LocalizedStringResource = StringSearchScope.tv.localizedStringResource"#
+            ),
+            (
+                #"StringSearchScope.persistentIdentifier"#,
+                #"let _: String = StringSearchScope.persistentIdentifier"#
+            ),
+            (
+                #"StringSearchScope.defaultResolverSpecification"#,
+                #"_ = StringSearchScope.defaultResolverSpecification"#
+            ),
+            (
+                #"StringSearchScope.Specification"#,
+                #"_ = StringSearchScope.Specification.self"#
+            ),
+            (
+                #"StringSearchScope.UnwrappedType"#,
+                #"let _: StringSearchScope.UnwrappedType = .tv"#
+            ),
+            (
+                #"StringSearchScope.ValueType"#,
+                #"let _: StringSearchScope.ValueType = .tv"#
+            ),
+            (
+                #"StringSearchScope.hash(into:)"#,
+                #"var h = Hasher(); StringSearchScope.tv.hash(into: &h)"#
+            ),
+            (
+                #"StringSearchScope.hashValue"#,
+                #"let _: Int = StringSearchScope.tv.hashValue"#
+            ),
+            (
+                #"StringSearchScope.!=(_:_:)"#,
+                #"let _: Bool = StringSearchScope.tv != StringSearchScope.tv"#
+            ),
+            (
+                #"PlayVideoIntent"#,
+                #"let _: any PlayVideoIntent.Type = CAPlayVideo.self"#
+            ),
+            (
+                #"PlayVideoIntent.term"#,
+                #"let _: String = CAPlayVideo().term"#
+            ),
+            (
+                #"PlayVideoIntent.supportedCategories"#,
+                #"let _: [VideoCategory] = CAPlayVideo.supportedCategories"#
+            ),
+            (
+                #"RunSystemShortcutIntent.title"#,
+                #"let _: LocalizedStringResource = RunSystemShortcutIntent.title"#
+            ),
+            (
+                #"RunSystemShortcutIntent.perform()"#,
+                #"let _ = try await RunSystemShortcutIntent().perform()"#
+            ),
+            (
+                #"RunSystemShortcutIntent.persistentIdentifier"#,
+                #"let _: String = RunSystemShortcutIntent.persistentIdentifier"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.ExtendedGraphemeClusterLiteralType"#,
+                #"let _: AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.ExtendedGraphemeClusterLiteralType = "a""#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.StringLiteralType"#,
+                #"let _: AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.StringLiteralType = "a""#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.UnicodeScalarLiteralType"#,
+                #"let _: AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.UnicodeScalarLiteralType = "a""#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.init(extendedGraphemeClusterLiteral:)"#,
+                #"let _ = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>(extendedGraphemeClusterLiteral: "a")"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.init(unicodeScalarLiteral:)"#,
+                #"let _ = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>(unicodeScalarLiteral: "a")"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.init(stringLiteral:)"#,
+                #"let _ = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>(stringLiteral: "a")"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.init(stringInterpolation:)"#,
+                #"let _: AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>> = "Count \(\PParamIntent.$n)""#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.StringInterpolation.appendLiteral(_:)"#,
+                #"var i = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.StringInterpolation(literalCapacity: 1, interpolationCount: 0); i.appendLiteral("a")"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.StringInterpolation.init(literalCapacity:interpolationCount:)"#,
+                #"_ = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.StringInterpolation(literalCapacity: 1, interpolationCount: 0)"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.StringInterpolation.StringLiteralType"#,
+                #"let _: AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.StringInterpolation.StringLiteralType = "a""#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.StringInterpolation.appendInterpolation(_:)"#,
+                #"var i = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>.StringInterpolation(literalCapacity: 1, interpolationCount: 1); i.appendInterpolation(\PParamIntent.$n)"#
+            ),
+            (
+                #"AppShortcutParameterPresentationSummaryString.init(_:)"#,
+                #"let _ = AppShortcutParameterPresentationSummaryString<PParamIntent, Int, IntentParameter<Int>, KeyPath<PParamIntent, IntentParameter<Int>>>("Count")"#
             ),
         ]
     }

@@ -33,3 +33,15 @@ public enum VideoCategory: String, AppEnum {
         [.freeform: "Freeform", .movies: "Movies", .tv: "TV"]
     }
 }
+
+/// An intent that searches the app's videos for a term and plays what it finds.
+///
+/// Spelled as Apple's `PlayVideoIntent` (iOS 17.2); it runs as any other intent here, where no system search
+/// starts it.
+public protocol PlayVideoIntent: SystemIntent {
+    /// The search term the person asked for.
+    var term: String { get }
+
+    /// The kinds of video the app's search covers.
+    static var supportedCategories: [VideoCategory] { get }
+}

@@ -339,6 +339,8 @@
 @_exported import protocol AppleAPI.PauseWorkoutIntent
 // /documentation/appintents/persistentlyidentifiable
 @_exported import protocol AppleAPI.PersistentlyIdentifiable
+// /documentation/appintents/playvideointent
+@_exported import protocol AppleAPI.PlayVideoIntent
 // /documentation/appintents/predictableintent
 @_exported import protocol AppleAPI.PredictableIntent
 // /documentation/appintents/progressreportingintent

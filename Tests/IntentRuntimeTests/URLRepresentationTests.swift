@@ -85,6 +85,27 @@ private enum Aisle: String, URLRepresentableEnum {
     }
 }
 
+/// A loaf linked by Apple's token for its identifier, `\(.id)`.
+private struct TokenLoaf: URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Loaf"
+    static let defaultQuery = TokenLoafQuery()
+    static var urlRepresentation: URLRepresentation { "https://bakery.example/l/\(.id)" }
+    let id: Int
+    var displayRepresentation: DisplayRepresentation { "\(id)" }
+}
+
+private struct TokenLoafQuery: EntityQuery {
+    func entities(for identifiers: [Int]) async throws -> [TokenLoaf] { [] }
+}
+
+/// A counter linked by Apple's token for its raw value, `\(.rawValue)`.
+private enum TokenCounter: String, URLRepresentableEnum {
+    case bread
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Counter"
+    static let caseDisplayRepresentations: [TokenCounter: DisplayRepresentation] = [.bread: "Bread"]
+    static var urlRepresentation: URLRepresentation { "https://bakery.example/c/\(.rawValue)" }
+}
+
 @Suite("URL representations of entities and intents")
 struct URLRepresentationTests {
     @Test("an entity's link has its properties in place, a text percent-encoded")
@@ -138,5 +159,13 @@ struct URLRepresentationTests {
         #expect(await Counter.bread.urlRepresentationParameter == "https://bakery.example/counters/bread")
         let error = #expect(throws: AppIntentError.self) { try OpenURLIntent(urlRepresentable: Aisle.south) }
         #expect(error?.description.contains("Aisle.south") == true)
+    }
+
+    @Test("Apple's tokens name the entity's identifier and the case's raw value")
+    func tokens() async throws {
+        #expect(await TokenLoaf(id: 7).urlRepresentationParameter == "https://bakery.example/l/7")
+        #expect(
+            try OpenURLIntent(urlRepresentable: TokenCounter.bread).url.absoluteString
+                == "https://bakery.example/c/bread")
     }
 }

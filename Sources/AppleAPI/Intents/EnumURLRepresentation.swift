@@ -28,6 +28,22 @@ public struct EnumURLRepresentationInterpolation<Enum: AppEnum>: StringInterpola
         template.parts.append(.value { $0[keyPath: keyPath] })
     }
 
+    /// A value of the case a link may name without a key path: `\(.rawValue)`.
+    ///
+    /// Spelled as Apple's `EnumURLRepresentation.StringInterpolation.Token`.
+    public enum Token: Hashable, Sendable {
+        /// The case's raw value.
+        case rawValue
+    }
+
+    /// Appends the value a token names: `"https://example.com/sizes/\(.rawValue)"`.
+    /// - Parameter token: The value to read.
+    public mutating func appendInterpolation(_ token: Token) {
+        switch token {
+        case .rawValue: template.parts.append(.value { $0.rawValue })
+        }
+    }
+
     /// Appends a case's raw value: `\(.root)`.
     /// - Parameter value: The case.
     public mutating func appendInterpolation(_ value: Enum) {

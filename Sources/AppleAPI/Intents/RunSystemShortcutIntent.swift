@@ -3,7 +3,10 @@
 /// Spelled as Apple's `RunSystemShortcutIntent` (iOS 27), which Apple's widgets pass to SwiftUI's
 /// `Button(_:intent:)`. Here there are no widget buttons and no system shortcuts: the intent can be made and kept,
 /// and nothing runs it.
-public struct RunSystemShortcutIntent: Sendable {
+public struct RunSystemShortcutIntent: SystemIntent, Sendable {
+    /// "Run System Shortcut".
+    public static let title: LocalizedStringResource = "Run System Shortcut"
+
     /// The chosen action, when the intent was made with one.
     private let shortcut: SystemShortcut?
 
@@ -16,5 +19,11 @@ public struct RunSystemShortcutIntent: Sendable {
     /// - Parameter shortcut: The action.
     public init(shortcut: SystemShortcut) {
         self.shortcut = shortcut
+    }
+
+    /// Performs nothing: there is no app, shortcut or system action to run here.
+    /// - Returns: An empty result.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
     }
 }

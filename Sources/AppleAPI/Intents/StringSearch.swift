@@ -18,6 +18,21 @@ public struct StringSearchCriteria: Hashable, Sendable {
     public init(term: String) {
         self.term = term
     }
+
+    /// The resolvers a criteria parameter converts other values with: none (a text becomes criteria by
+    /// `StringSearchCriteriaFromStringResolverSpecificification`).
+    public static var defaultResolverSpecification: EmptyResolverSpecification<StringSearchCriteria> {
+        EmptyResolverSpecification<StringSearchCriteria>()
+    }
+
+    /// The type of ``defaultResolverSpecification``.
+    public typealias Specification = EmptyResolverSpecification<StringSearchCriteria>
+
+    /// The type a parameter of this type holds: the criteria themselves.
+    public typealias ValueType = StringSearchCriteria
+
+    /// The type a parameter of this type holds, unwrapped: the criteria themselves.
+    public typealias UnwrappedType = StringSearchCriteria
 }
 
 /// What kind of content an app's search finds.
@@ -32,6 +47,21 @@ public enum StringSearchScope: String, AppEnum, CaseIterable {
     case tv
     /// Free-form video, such as videos people upload.
     case freeformVideo
+
+    /// The resolvers a scope parameter converts other values with: none (the engine resolves a case from its raw
+    /// value or title).
+    public static var defaultResolverSpecification: EmptyResolverSpecification<StringSearchScope> {
+        EmptyResolverSpecification<StringSearchScope>()
+    }
+
+    /// The type of ``defaultResolverSpecification``.
+    public typealias Specification = EmptyResolverSpecification<StringSearchScope>
+
+    /// The type a parameter of this type holds: the scope itself.
+    public typealias ValueType = StringSearchScope
+
+    /// The type a parameter of this type holds, unwrapped: the scope itself.
+    public typealias UnwrappedType = StringSearchScope
 
     /// The type's name, as Apple's enumeration gives it.
     nonisolated(unsafe) public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Search Scope"

@@ -1,5 +1,7 @@
 #if !canImport(FoundationEssentials)
     import Foundation
+#else
+    import FoundationEssentials
 #endif
 
 // The intent kinds the system gives a meaning of its own. Off-device there is no app to bring
@@ -157,6 +159,25 @@ extension AppIntent {
     ///   - dialog: What to say when asking.
     ///   - alwaysConfirm: Whether to ask even if the app is already in the foreground.
     public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {}
+
+    /// The error that asks to continue in the foreground (iOS 26); thrown from `perform()`, the run fails with it, as
+    /// there is no foreground to continue in.
+    /// - Parameters:
+    ///   - dialog: What to say when asking.
+    ///   - alwaysConfirm: Whether to ask even if the app is already in the foreground; inert here.
+    /// - Returns: The error to throw.
+    public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true)
+        -> AppIntentError
+    {
+        AppIntentError(
+            .continueInForeground,
+            "\(Self.persistentIdentifier) asked to continue in the app's foreground"
+                + (dialog.map { " (\"\($0.description)\")" } ?? "") + ", which does not exist here"
+        )
+    }
+
+    /// The targets the intent may run in (iOS 27), as ``allowedExecutionTargets`` gives them.
+    public typealias ExecutionTargets = IntentExecutionTargets
 }
 
 /// An intent whose work can be undone: its `undoManager` records how.
@@ -229,13 +250,20 @@ public struct IntentSystemContext: Sendable {
 
     /// Whether the run is voice-only: never here, where no assistant speaks the result.
     public var isVoiceOnly: Bool { false }
+
+    /// The locale the run is performed in (iOS 27): the process's current locale here, as there is no request
+    /// in another language.
+    public var locale: Locale { Locale.current }
+
+    /// When the Action button started the run (watchOS): `nil` here, where no button starts one.
+    public var preciseTimestamp: Date? { nil }
 }
 
 extension IntentModes {
     /// The mode of the run in progress, as ``IntentSystemContext/currentMode`` gives it.
     ///
     /// Spelled as Apple's `IntentModes.Current`.
-    public struct Current: Sendable, Equatable {
+    public struct Current: Sendable, Hashable, CustomDebugStringConvertible {
         /// Whether the run may continue in the app's foreground: never, here.
         public let canContinueInForeground: Bool
 
@@ -254,6 +282,13 @@ extension IntentModes {
 
         /// Two modes are equal when both are in the foreground or both in the background.
         public static func == (lhs: Current, rhs: Current) -> Bool { lhs.isForeground == rhs.isForeground }
+
+        /// Hashes what `==` compares: whether the run is in the foreground.
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) { hasher.combine(isForeground) }
+
+        /// "foreground" or "background".
+        public var debugDescription: String { isForeground ? "foreground" : "background" }
     }
 }
 

@@ -161,6 +161,24 @@ public struct URLRepresentationInterpolation<Root>: StringInterpolationProtocol 
     }
 }
 
+extension URLRepresentationInterpolation where Root: AppEntity {
+    /// A value of the entity a link may name without a key path: `\(.id)`.
+    ///
+    /// Spelled as Apple's `EntityURLRepresentation.StringInterpolation.Token`.
+    public enum Token: Hashable, Sendable {
+        /// The entity's identifier.
+        case id
+    }
+
+    /// Appends the value a token names: `"https://example.com/loaves/\(.id)"`.
+    /// - Parameter token: The value to read.
+    public mutating func appendInterpolation(_ token: Token) {
+        switch token {
+        case .id: template.parts.append(.value { $0.id })
+        }
+    }
+}
+
 /// The universal link of an app entity, written as a string with the entity's properties interpolated.
 ///
 /// Spelled as Apple's `EntityURLRepresentation`.

@@ -300,3 +300,16 @@ extension AppShortcutsProvider {
         Intent: AppIntent, Value: Sendable, Parameter: IntentParameter<Value>,
         ParameterKeyPath: KeyPath<Intent, Parameter>
 }
+
+extension AppShortcutsProvider {
+    /// An options collection, as a shortcuts provider names it: `OptionsCollection(provider, title: "Rooms")`.
+    public typealias OptionsCollection<Provider> = AppShortcutOptionsCollection<Provider>
+    where Provider: DynamicOptionsProvider
+
+    /// A parameter presentation, as a shortcuts provider names it: `ParameterPresentation(for: \.$room, …)`.
+    public typealias ParameterPresentation<Intent, Value, Parameter, ParameterKeyPath> =
+        AppShortcutParameterPresentation<Intent, Value, Parameter, ParameterKeyPath>
+    where
+        Intent: AppIntent, Value: Sendable, Parameter: IntentParameter<Value>,
+        ParameterKeyPath: KeyPath<Intent, Parameter>
+}

@@ -78,6 +78,12 @@ public struct AppShortcutPhrase<Intent: AppIntent>: Hashable, Sendable,
         template = PhraseTemplate(segments: [.text(value)])
     }
 
+    /// Creates a phrase from plain text, as a string literal does.
+    /// - Parameter string: The text.
+    public init(_ string: String) {
+        self.init(stringLiteral: string)
+    }
+
     /// The phrase as metadata writes it: `"Stream ${stream} on ${applicationName}"`.
     package var spelling: String { template.description }
 }

@@ -19,6 +19,8 @@
 @_exported import class AppleAPI.AppDependencyManager
 // /documentation/appintents/appentity
 @_exported import protocol AppleAPI.AppEntity
+// /documentation/appintents/appentityannotatable
+@_exported import protocol AppleAPI.AppEntityAnnotatable
 // /documentation/appintents/appentitycontext
 @_exported import struct AppleAPI.AppEntityContext
 // /documentation/appintents/appentityuielement
@@ -63,6 +65,8 @@
 @_exported import struct AppleAPI.AppShortcutPhraseToken
 // /documentation/appintents/appshortcutsbuilder
 @_exported import enum AppleAPI.AppShortcutsBuilder
+// /documentation/appintents/appshortcutscontent
+@_exported import protocol AppleAPI.AppShortcutsContent
 // /documentation/appintents/appshortcutsprovider
 @_exported import protocol AppleAPI.AppShortcutsProvider
 // /documentation/appintents/appunionvalue
@@ -331,8 +335,12 @@
 @_exported import struct AppleAPI.ParameterSummarySwitchCondition
 // /documentation/appintents/parametersummarywhencondition
 @_exported import struct AppleAPI.ParameterSummaryWhenCondition
+// /documentation/appintents/pauseworkoutintent
+@_exported import protocol AppleAPI.PauseWorkoutIntent
 // /documentation/appintents/persistentlyidentifiable
 @_exported import protocol AppleAPI.PersistentlyIdentifiable
+// /documentation/appintents/playvideointent
+@_exported import protocol AppleAPI.PlayVideoIntent
 // /documentation/appintents/predictableintent
 @_exported import protocol AppleAPI.PredictableIntent
 // /documentation/appintents/progressreportingintent
@@ -355,6 +363,8 @@
 @_exported import enum AppleAPI.ResolverSpecificationBuilder
 // /documentation/appintents/resultscollection
 @_exported import protocol AppleAPI.ResultsCollection
+// /documentation/appintents/resumeworkoutintent
+@_exported import protocol AppleAPI.ResumeWorkoutIntent
 // /documentation/appintents/returnsvalue
 @_exported import protocol AppleAPI.ReturnsValue
 // /documentation/appintents/runsystemshortcutintent
@@ -363,10 +373,14 @@
 @_exported import protocol AppleAPI.SearchCriteria
 // /documentation/appintents/setfocusfilterintent
 @_exported import protocol AppleAPI.SetFocusFilterIntent
+// /documentation/appintents/setfocusfilterintenterror
+@_exported import enum AppleAPI.SetFocusFilterIntentError
 // /documentation/appintents/setvalueintent
 @_exported import protocol AppleAPI.SetValueIntent
 // /documentation/appintents/shortcuttilecolor
 @_exported import enum AppleAPI.ShortcutTileColor
+// /documentation/appintents/shortcutslinkstyle
+@_exported import struct AppleAPI.ShortcutsLinkStyle
 // /documentation/appintents/showinappsearchresultsintent
 @_exported import protocol AppleAPI.ShowInAppSearchResultsIntent
 // /documentation/appintents/showssnippetintent
@@ -377,6 +391,10 @@
 @_exported import struct AppleAPI.SiriTipViewStyle
 // /documentation/appintents/snippetintent
 @_exported import protocol AppleAPI.SnippetIntent
+// /documentation/appintents/startdiveintent
+@_exported import protocol AppleAPI.StartDiveIntent
+// /documentation/appintents/startworkoutintent
+@_exported import protocol AppleAPI.StartWorkoutIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringsearchcriteria
@@ -421,6 +439,8 @@
 @_exported import struct AppleAPI.UniqueAppEntityProvider
 // /documentation/appintents/uniqueappentityquery
 @_exported import protocol AppleAPI.UniqueAppEntityQuery
+// /documentation/appintents/videocategory
+@_exported import enum AppleAPI.VideoCategory
 // /documentation/appintents/widgetconfigurationintent
 @_exported import protocol AppleAPI.WidgetConfigurationIntent
 // the type of TransientAppEntity.defaultQuery, underscored as Apple names it: /documentation/appintents/appentity/defaultquery-8vl7p

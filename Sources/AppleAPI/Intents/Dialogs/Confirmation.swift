@@ -63,6 +63,21 @@ public struct ConfirmationActionName: Hashable, Sendable {
     /// "Start Navigation".
     public static let startNavigation = ConfirmationActionName("Start Navigation")
 
+    /// "Download".
+    public static let download = ConfirmationActionName("Download")
+    /// "Filter".
+    public static let filter = ConfirmationActionName("Filter")
+    /// "Find".
+    public static let find = ConfirmationActionName("Find")
+    /// "Open".
+    public static let open = ConfirmationActionName("Open")
+    /// "Play Sound".
+    public static let playSound = ConfirmationActionName("Play Sound")
+    /// "Post".
+    public static let post = ConfirmationActionName("Post")
+    /// "View".
+    public static let view = ConfirmationActionName("View")
+
     /// A verb of the app's own, with the words that accept and deny it.
     /// - Parameters:
     ///   - acceptLabel: The accept button's label: `"Delete"`.
@@ -180,5 +195,55 @@ extension AppIntent {
         snippetIntent: Snippet
     ) async throws {
         try await confirm(PromptQuestion(.confirmation(actionName: actionName.name), dialog: dialog))
+    }
+}
+
+extension AppIntent {
+    /// Asks the person to confirm with a snippet intent's snippet beside the question, and returns the value the
+    /// snippet intent's `perform()` returns (iOS 26).
+    ///
+    /// The host's ``IntentPromptPolicy`` answers as for ``requestConfirmation(conditions:actionName:dialog:)``; once
+    /// confirmed, the snippet intent's `perform()` runs (no snippet is drawn here) and its value is returned.
+    /// - Parameters:
+    ///   - conditions: When to ask again; inert here.
+    ///   - actionName: The verb on the confirm button.
+    ///   - dialog: What to ask, if anything.
+    ///   - showDialogAsPrompt: Whether the dialog is shown as the prompt; inert here.
+    ///   - snippetIntent: The intent that draws the snippet and returns the value.
+    /// - Returns: The value of the snippet intent's result.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or `unanswered` when it
+    ///   does not answer; what the snippet intent throws; `unrecoverable` when its result has no value.
+    @discardableResult
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [],
+        actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil,
+        showDialogAsPrompt: Bool = true,
+        snippetIntent: Snippet
+    ) async throws -> Snippet.PerformResult.Value where Snippet.PerformResult: ReturnsValue {
+        try await confirm(PromptQuestion(.confirmation(actionName: actionName.name), dialog: dialog))
+        guard let value = try await snippetIntent.perform().value else {
+            throw AppIntentError(
+                .unrecoverable, "\(Snippet.persistentIdentifier) returned no value to the confirmation that showed it")
+        }
+        return value
+    }
+
+    /// Asks the person to confirm before the intent goes on, showing a result (deprecated: Apple's
+    /// `requestConfirmation(result:confirmationActionName:showPrompt:)` replaces it).
+    /// - Parameters:
+    ///   - output: What to show while asking; its dialog is the question.
+    ///   - confirmationActionName: The verb on the confirm button.
+    ///   - showPrompt: Whether to say the dialog; inert here.
+    /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
+    ///   `unanswered` when it does not answer.
+    @available(*, deprecated, renamed: "requestConfirmation(result:confirmationActionName:showPrompt:)")
+    public func requestConfirmation<Result: IntentResult>(
+        output: Result,
+        confirmationActionName: ConfirmationActionName = .continue,
+        showPrompt: Bool = true
+    ) async throws {
+        try await requestConfirmation(
+            result: output, confirmationActionName: confirmationActionName, showPrompt: showPrompt)
     }
 }

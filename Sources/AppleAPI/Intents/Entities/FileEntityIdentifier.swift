@@ -8,7 +8,7 @@
 ///
 /// Spelled as Apple's `FileEntityIdentifier`. As text (`entityIdentifierString`, what an invocation's `-p file=<id>`
 /// gives) a file is its URL (`file:///…`) and a draft `draft:` followed by its identifier.
-public struct FileEntityIdentifier: Hashable, Sendable, EntityIdentifierConvertible {
+public struct FileEntityIdentifier: Hashable, Sendable, Codable, EntityIdentifierConvertible {
     private enum Kind: Hashable, Sendable {
         case file(URL)
         case draft(String)
@@ -72,4 +72,26 @@ public struct FileEntityIdentifier: Hashable, Sendable, EntityIdentifierConverti
     }
 
     private static let draftPrefix = "draft:"
+}
+
+extension FileEntityIdentifier {
+    /// Encodes the identifier as its text: the file's URL, or `draft:` and the draft's identifier.
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(entityIdentifierString)
+    }
+
+    /// Decodes an identifier from its text.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is neither a file URL nor `draft:…`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let identifier = FileEntityIdentifier.entityIdentifier(for: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\(text) is neither a file URL nor draft:<identifier>")
+        }
+        self = identifier
+    }
 }

@@ -3,7 +3,7 @@
 /// Spelled as Apple's `RelevantIntent`. Its one initializer, `init(_:widgetKind:relevance:)`, takes RelevanceKit's
 /// `RelevantContext`, a framework this package does not offer: here a relevant intent cannot be made, and
 /// ``RelevantIntentManager/updateRelevantIntents(_:)`` is called with an empty array, as an app does to clear them.
-public struct RelevantIntent: Sendable {
+public struct RelevantIntent: Sendable, CustomDebugStringConvertible {
     /// The intent to suggest.
     package let intent: any WidgetConfigurationIntent
 
@@ -18,4 +18,7 @@ public struct RelevantIntent: Sendable {
         self.intent = intent
         self.widgetKind = widgetKind
     }
+
+    /// The intent's type and the widget kind.
+    public var debugDescription: String { "RelevantIntent(\(type(of: intent)), widgetKind: \(widgetKind))" }
 }

@@ -64,12 +64,23 @@
                 .missingProcessIdentifier, .persistenceFailure, .reconnectNotPermitted, .unentitled, .visibility,
             ]
             #expect(Set((new + old).map(\.errorCode)).count == 12)
+            #expect(Set(new + old).count == 12, "hash(into:) and == see twelve codes")
             for error in new { #expect(old.allSatisfy { $0 != error }) }
             #expect(ActivityAuthorizationError.unsupported.errorUserInfo.isEmpty)
             #expect(ActivityAuthorizationError.unsupported.helpAnchor == nil)
             #expect(
                 ActivityAuthorizationError.targetMaximumExceeded.errorDescription?.hasPrefix("targetMaximumExceeded")
                     == true)
+        }
+
+        @Test("ActivityState encodes as its case's name and decodes it back; another string is refused")
+        func activityStateCoding() throws {
+            let data = try JSONEncoder().encode([ActivityState.stale, .pending])
+            #expect(String(decoding: data, as: UTF8.self) == #"["stale","pending"]"#)
+            #expect(try JSONDecoder().decode([ActivityState].self, from: data) == [.stale, .pending])
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(ActivityState.self, from: Data(#""paused""#.utf8))
+            }
         }
 
         @Test("ActivityContent describes itself; AlertConfiguration compares title, body and sound")

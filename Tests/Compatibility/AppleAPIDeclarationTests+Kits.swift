@@ -9,6 +9,8 @@
                 typealias ContentState = Int
                 var name: String
             }
+
+            struct KRE: RelevanceEntry {}
             """#
 
         /// One probe per implemented or shape row of the block, by symbol.
@@ -828,6 +830,66 @@
             (
                 #"NSUserActivityTypeLiveActivity"#,
                 #"let _: String = NSUserActivityTypeLiveActivity"#
+            ),
+            (
+                #"PreviewTimelineBuilder"#,
+                #"let _: PreviewTimelineBuilder.Type = PreviewTimelineBuilder.self"#
+            ),
+            (
+                #"PreviewTimelineBuilder.buildArray(_:)"#,
+                #"let _: [any TimelineEntry] = PreviewTimelineBuilder.buildArray([[PE(date: .now, box: Box())]])"#
+            ),
+            (
+                #"PreviewTimelineBuilder.buildExpression(_:)"#,
+                #"let _: [any TimelineEntry] = PreviewTimelineBuilder.buildExpression(PE(date: .now, box: Box()))"#
+            ),
+            (
+                #"PreviewTimelineBuilder.buildPartialBlock(accumulated:next:)"#,
+                #"let _: [any TimelineEntry] = PreviewTimelineBuilder.buildPartialBlock(accumulated: [], next: [])"#
+            ),
+            (
+                #"PreviewTimelineBuilder.buildPartialBlock(first:)"#,
+                #"let _: [any TimelineEntry] = PreviewTimelineBuilder.buildPartialBlock(first: [PE(date: .now, box: Box())])"#
+            ),
+            (
+                #"PreviewActivityBuilder"#,
+                #"let _: PreviewActivityBuilder<PA>.Type = PreviewActivityBuilder<PA>.self"#
+            ),
+            (
+                #"PreviewActivityBuilder.buildArray(_:)"#,
+                #"let _: [PA.ContentState] = PreviewActivityBuilder<PA>.buildArray([[s]])"#
+            ),
+            (
+                #"PreviewActivityBuilder.buildExpression(_:)"#,
+                #"let _: [PA.ContentState] = PreviewActivityBuilder<PA>.buildExpression(s)"#
+            ),
+            (
+                #"PreviewActivityBuilder.buildPartialBlock(accumulated:next:)"#,
+                #"let _: [PA.ContentState] = PreviewActivityBuilder<PA>.buildPartialBlock(accumulated: [], next: [])"#
+            ),
+            (
+                #"PreviewActivityBuilder.buildPartialBlock(first:)"#,
+                #"let _: [PA.ContentState] = PreviewActivityBuilder<PA>.buildPartialBlock(first: [s])"#
+            ),
+            (
+                #"PreviewRelevanceEntryBuilder"#,
+                #"let _: PreviewRelevanceEntryBuilder<KRE>.Type = PreviewRelevanceEntryBuilder<KRE>.self"#
+            ),
+            (
+                #"PreviewRelevanceEntryBuilder.buildArray(_:)"#,
+                #"let _: [KRE] = PreviewRelevanceEntryBuilder<KRE>.buildArray([[KRE()]])"#
+            ),
+            (
+                #"PreviewRelevanceEntryBuilder.buildExpression(_:)"#,
+                #"let _: [KRE] = PreviewRelevanceEntryBuilder<KRE>.buildExpression(KRE())"#
+            ),
+            (
+                #"PreviewRelevanceEntryBuilder.buildPartialBlock(accumulated:next:)"#,
+                #"let _: [KRE] = PreviewRelevanceEntryBuilder<KRE>.buildPartialBlock(accumulated: [], next: [])"#
+            ),
+            (
+                #"PreviewRelevanceEntryBuilder.buildPartialBlock(first:)"#,
+                #"let _: [KRE] = PreviewRelevanceEntryBuilder<KRE>.buildPartialBlock(first: [KRE()])"#
             ),
         ]
     }

@@ -73,6 +73,42 @@
                     == true)
         }
 
+        struct LoafEntry: TimelineEntry {
+            let date: Date
+        }
+
+        struct Nearby: RelevanceEntry {
+            let bakery: String
+        }
+
+        @PreviewTimelineBuilder
+        func previewTimeline() -> [any TimelineEntry] {
+            LoafEntry(date: Date(timeIntervalSince1970: 0))
+            for hour in 1...2 {
+                LoafEntry(date: Date(timeIntervalSince1970: Double(hour) * 3600))
+            }
+        }
+
+        @PreviewActivityBuilder<BreadAttributes>
+        func previewStates() -> [BreadAttributes.ContentState] {
+            BreadAttributes.ContentState(stage: "proofing")
+            BreadAttributes.ContentState(stage: "baking")
+        }
+
+        @PreviewRelevanceEntryBuilder<Nearby>
+        func previewRelevance() -> [Nearby] {
+            for bakery in ["north", "south"] {
+                Nearby(bakery: bakery)
+            }
+        }
+
+        @Test("the preview builders build entries, states and relevance entries in order, loops included")
+        func previewBuilders() {
+            #expect(previewTimeline().map(\.date.timeIntervalSince1970) == [0, 3600, 7200])
+            #expect(previewStates().map(\.stage) == ["proofing", "baking"])
+            #expect(previewRelevance().map(\.bakery) == ["north", "south"])
+        }
+
         @Test("ActivityState encodes as its case's name and decodes it back; another string is refused")
         func activityStateCoding() throws {
             let data = try JSONEncoder().encode([ActivityState.stale, .pending])

@@ -836,11 +836,11 @@
             ),
             (
                 #"IntentParameter.unit (Length)"#,
-                #"let u: UnitLength? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, unit: .meters).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitLength>>.Length? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, unit: .meters).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Length)"#,
-                #"let u: UnitLength? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, defaultUnit: .meters).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitLength>>.Length? = IntentParameter<Measurement<UnitLength>>(title: "t", defaultValue: 1, defaultUnit: .meters).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Length)"#,
@@ -872,11 +872,11 @@
             ),
             (
                 #"IntentParameter.unit (Acceleration)"#,
-                #"let u: UnitAcceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, unit: .metersPerSecondSquared).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, unit: .metersPerSecondSquared).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Acceleration)"#,
-                #"let u: UnitAcceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecondSquared).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? = IntentParameter<Measurement<UnitAcceleration>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecondSquared).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Acceleration)"#,
@@ -904,11 +904,11 @@
             ),
             (
                 #"IntentParameter.unit (Angle)"#,
-                #"let u: UnitAngle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, unit: .degrees).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitAngle>>.Angle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, unit: .degrees).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Angle)"#,
-                #"let u: UnitAngle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, defaultUnit: .degrees).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitAngle>>.Angle? = IntentParameter<Measurement<UnitAngle>>(title: "t", defaultValue: 1, defaultUnit: .degrees).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Angle)"#,
@@ -936,7 +936,7 @@
             ),
             (
                 #"IntentParameter.unit (Area)"#,
-                #"let u: UnitArea? = IntentParameter<Measurement<UnitArea>>(title: "t", defaultValue: 1, unit: .squareMeters).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitArea>>.Area? = IntentParameter<Measurement<UnitArea>>(title: "t", defaultValue: 1, unit: .squareMeters).unit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Area)"#,
@@ -968,11 +968,11 @@
             ),
             (
                 #"IntentParameter.unit (ConcentrationMass)"#,
-                #"let u: UnitConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, unit: .gramsPerLiter).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, unit: .gramsPerLiter).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (ConcentrationMass)"#,
-                #"let u: UnitConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, defaultUnit: .gramsPerLiter).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? = IntentParameter<Measurement<UnitConcentrationMass>>(title: "t", defaultValue: 1, defaultUnit: .gramsPerLiter).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (ConcentrationMass)"#,
@@ -1008,11 +1008,11 @@
             ),
             (
                 #"IntentParameter.unit (Dispersion)"#,
-                #"let u: UnitDispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, unit: .partsPerMillion).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitDispersion>>.Dispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, unit: .partsPerMillion).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Dispersion)"#,
-                #"let u: UnitDispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, defaultUnit: .partsPerMillion).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitDispersion>>.Dispersion? = IntentParameter<Measurement<UnitDispersion>>(title: "t", defaultValue: 1, defaultUnit: .partsPerMillion).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Dispersion)"#,
@@ -1040,11 +1040,11 @@
             ),
             (
                 #"IntentParameter.unit (Duration)"#,
-                #"let u: UnitDuration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, unit: .seconds).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitDuration>>.Duration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, unit: .seconds).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Duration)"#,
-                #"let u: UnitDuration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, defaultUnit: .seconds).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitDuration>>.Duration? = IntentParameter<Measurement<UnitDuration>>(title: "t", defaultValue: 1, defaultUnit: .seconds).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Duration)"#,
@@ -1080,11 +1080,11 @@
             ),
             (
                 #"IntentParameter.unit (ElectricCharge)"#,
-                #"let u: UnitElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, unit: .coulombs).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, unit: .coulombs).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (ElectricCharge)"#,
-                #"let u: UnitElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, defaultUnit: .coulombs).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? = IntentParameter<Measurement<UnitElectricCharge>>(title: "t", defaultValue: 1, defaultUnit: .coulombs).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (ElectricCharge)"#,
@@ -1116,11 +1116,11 @@
             ),
             (
                 #"IntentParameter.unit (ElectricCurrent)"#,
-                #"let u: UnitElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, unit: .amperes).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, unit: .amperes).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (ElectricCurrent)"#,
-                #"let u: UnitElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, defaultUnit: .amperes).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? = IntentParameter<Measurement<UnitElectricCurrent>>(title: "t", defaultValue: 1, defaultUnit: .amperes).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (ElectricCurrent)"#,
@@ -1148,11 +1148,11 @@
             ),
             (
                 #"IntentParameter.unit (ElectricPotentialDifference)"#,
-                #"let u: UnitElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, unit: .volts).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, unit: .volts).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (ElectricPotentialDifference)"#,
-                #"let u: UnitElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, defaultUnit: .volts).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? = IntentParameter<Measurement<UnitElectricPotentialDifference>>(title: "t", defaultValue: 1, defaultUnit: .volts).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (ElectricPotentialDifference)"#,
@@ -1188,11 +1188,11 @@
             ),
             (
                 #"IntentParameter.unit (ElectricResistance)"#,
-                #"let u: UnitElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, unit: .ohms).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, unit: .ohms).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (ElectricResistance)"#,
-                #"let u: UnitElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, defaultUnit: .ohms).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? = IntentParameter<Measurement<UnitElectricResistance>>(title: "t", defaultValue: 1, defaultUnit: .ohms).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (ElectricResistance)"#,
@@ -1220,11 +1220,11 @@
             ),
             (
                 #"IntentParameter.unit (Energy)"#,
-                #"let u: UnitEnergy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, unit: .joules).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitEnergy>>.Energy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, unit: .joules).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Energy)"#,
-                #"let u: UnitEnergy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, defaultUnit: .joules).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitEnergy>>.Energy? = IntentParameter<Measurement<UnitEnergy>>(title: "t", defaultValue: 1, defaultUnit: .joules).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Energy)"#,
@@ -1256,11 +1256,11 @@
             ),
             (
                 #"IntentParameter.unit (Frequency)"#,
-                #"let u: UnitFrequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, unit: .hertz).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitFrequency>>.Frequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, unit: .hertz).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Frequency)"#,
-                #"let u: UnitFrequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, defaultUnit: .hertz).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitFrequency>>.Frequency? = IntentParameter<Measurement<UnitFrequency>>(title: "t", defaultValue: 1, defaultUnit: .hertz).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Frequency)"#,
@@ -1288,11 +1288,11 @@
             ),
             (
                 #"IntentParameter.unit (FuelEfficiency)"#,
-                #"let u: UnitFuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, unit: .litersPer100Kilometers).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, unit: .litersPer100Kilometers).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (FuelEfficiency)"#,
-                #"let u: UnitFuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, defaultUnit: .litersPer100Kilometers).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? = IntentParameter<Measurement<UnitFuelEfficiency>>(title: "t", defaultValue: 1, defaultUnit: .litersPer100Kilometers).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (FuelEfficiency)"#,
@@ -1324,11 +1324,11 @@
             ),
             (
                 #"IntentParameter.unit (Illuminance)"#,
-                #"let u: UnitIlluminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, unit: .lux).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, unit: .lux).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Illuminance)"#,
-                #"let u: UnitIlluminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, defaultUnit: .lux).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? = IntentParameter<Measurement<UnitIlluminance>>(title: "t", defaultValue: 1, defaultUnit: .lux).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Illuminance)"#,
@@ -1360,11 +1360,11 @@
             ),
             (
                 #"IntentParameter.unit (InformationStorage)"#,
-                #"let u: UnitInformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, unit: .bytes).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, unit: .bytes).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (InformationStorage)"#,
-                #"let u: UnitInformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, defaultUnit: .bytes).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? = IntentParameter<Measurement<UnitInformationStorage>>(title: "t", defaultValue: 1, defaultUnit: .bytes).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (InformationStorage)"#,
@@ -1392,11 +1392,11 @@
             ),
             (
                 #"IntentParameter.unit (Mass)"#,
-                #"let u: UnitMass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, unit: .kilograms).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitMass>>.Mass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, unit: .kilograms).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Mass)"#,
-                #"let u: UnitMass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, defaultUnit: .kilograms).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitMass>>.Mass? = IntentParameter<Measurement<UnitMass>>(title: "t", defaultValue: 1, defaultUnit: .kilograms).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Mass)"#,
@@ -1424,11 +1424,11 @@
             ),
             (
                 #"IntentParameter.unit (Power)"#,
-                #"let u: UnitPower? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, unit: .watts).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitPower>>.Power? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, unit: .watts).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Power)"#,
-                #"let u: UnitPower? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, defaultUnit: .watts).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitPower>>.Power? = IntentParameter<Measurement<UnitPower>>(title: "t", defaultValue: 1, defaultUnit: .watts).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Power)"#,
@@ -1456,11 +1456,11 @@
             ),
             (
                 #"IntentParameter.unit (Pressure)"#,
-                #"let u: UnitPressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, unit: .bars).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitPressure>>.Pressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, unit: .bars).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Pressure)"#,
-                #"let u: UnitPressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, defaultUnit: .bars).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitPressure>>.Pressure? = IntentParameter<Measurement<UnitPressure>>(title: "t", defaultValue: 1, defaultUnit: .bars).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Pressure)"#,
@@ -1488,11 +1488,11 @@
             ),
             (
                 #"IntentParameter.unit (Speed)"#,
-                #"let u: UnitSpeed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, unit: .metersPerSecond).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitSpeed>>.Speed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, unit: .metersPerSecond).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Speed)"#,
-                #"let u: UnitSpeed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecond).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitSpeed>>.Speed? = IntentParameter<Measurement<UnitSpeed>>(title: "t", defaultValue: 1, defaultUnit: .metersPerSecond).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Speed)"#,
@@ -1524,11 +1524,11 @@
             ),
             (
                 #"IntentParameter.unit (Temperature)"#,
-                #"let u: UnitTemperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, unit: .celsius).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitTemperature>>.Temperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, unit: .celsius).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Temperature)"#,
-                #"let u: UnitTemperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, defaultUnit: .celsius).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitTemperature>>.Temperature? = IntentParameter<Measurement<UnitTemperature>>(title: "t", defaultValue: 1, defaultUnit: .celsius).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Temperature)"#,
@@ -1556,11 +1556,11 @@
             ),
             (
                 #"IntentParameter.unit (Volume)"#,
-                #"let u: UnitVolume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters).unit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitVolume>>.Volume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, unit: .liters).unit; _ = u"#
             ),
             (
                 #"IntentParameter.defaultUnit (Volume)"#,
-                #"let u: UnitVolume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, defaultUnit: .liters).defaultUnit; _ = u"#
+                #"let u: IntentParameter<Measurement<UnitVolume>>.Volume? = IntentParameter<Measurement<UnitVolume>>(title: "t", defaultValue: 1, defaultUnit: .liters).defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameter.supportsNegativeNumbers (Volume)"#,

@@ -65,7 +65,7 @@
         static let parametersProbes: [(symbol: String, body: String)] = [
             (
                 #"IntentParameter.defaultUnit (Area)"#,
-                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", defaultUnit: .acres); let u: UnitArea? = p.defaultUnit; _ = u"#
+                #"let p = IntentParameter<Measurement<UnitArea>>(title: "t", defaultUnit: .acres); let u: IntentParameter<Measurement<UnitArea>>.Area? = p.defaultUnit; _ = u"#
             ),
             (
                 #"IntentParameterContext.unitAdjustForLocale (Volume)"#,

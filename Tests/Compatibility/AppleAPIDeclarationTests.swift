@@ -287,7 +287,7 @@
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
             + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
-            + parameterPagesProbes + entityPropertyPageProbes + kitsProbes
+            + parameterPagesProbes + entityPropertyPageProbes + unitProbes + kitsProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

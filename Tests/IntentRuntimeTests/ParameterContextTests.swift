@@ -90,7 +90,8 @@ struct ParameterContextTests {
     @Test func aMeasurementParameterTellsItsDefaultUnitAndItsContextTheLocaleFlag() {
         let plot = IntentParameter<Measurement<UnitArea>>(
             title: "Plot", defaultUnit: .acres, defaultUnitAdjustForLocale: true)
-        #expect(plot.defaultUnit?.symbol == UnitArea.acres.symbol)
+        #expect(plot.defaultUnit == .acres)
+        #expect(plot.declaration.measurement?.unit == UnitArea.acres)
         #expect(plot.context(for: Measurement<UnitArea>.self).unitAdjustForLocale == true)
         let water = IntentParameter<Measurement<UnitVolume>?>(description: "Water", unit: .liters) {}
         #expect(water.defaultUnit == nil)

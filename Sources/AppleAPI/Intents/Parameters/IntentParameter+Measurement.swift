@@ -1,22 +1,27 @@
 // The `@Parameter` forms of measurement parameters (iOS 17): a default value in a default unit, or
-// a value always in one unit. The unit and the two flags are kept (`defaultUnit`, and a resolver's context's
-// `unitAdjustForLocale`) and applied to nothing: a measurement's value is read as the engine reads any value.
+// a value always in one unit, each one of Apple's unit enumerations (`IntentParameter<Value>.Length`, …:
+// Units/MeasurementParameterUnits.swift). The unit and the two flags are kept (`defaultUnit`, and a resolver's
+// context's `unitAdjustForLocale`) and applied to nothing: a measurement's value is read as the engine reads any value.
 import Foundation
 
-/// A parameter value type that holds a measurement: `Measurement<UnitLength>` and the other
+/// A parameter value type that holds a measurement: `Measurement<UnitLength>` and Foundation's 21 other
 /// dimensions, and their optionals, for `@Parameter(…, defaultUnit: .meters)`.
+///
+/// Public though Apple declares no such protocol: it constrains public `IntentParameter` initializers a user's
+/// `@Parameter` calls, and a public declaration's constraints are public; the facades do not re-export its name.
 public protocol MeasurementParameterValue: Sendable {
-    /// The dimension the measurement is in.
-    associatedtype MeasurementUnit: Dimension
+    /// The enumeration of the units the measurement is entered in: `IntentParameter<Value>.Length` for
+    /// `Measurement<UnitLength>`.
+    associatedtype MeasurementUnit: CaseIterable, Hashable
 }
 
-extension Measurement: MeasurementParameterValue where UnitType: Dimension {
-    /// The measurement's dimension.
-    public typealias MeasurementUnit = UnitType
+extension Measurement: MeasurementParameterValue where UnitType: MeasurementParameterDimension {
+    /// The enumeration of the dimension's units.
+    public typealias MeasurementUnit = UnitType.ParameterUnit
 }
 
 extension Optional: MeasurementParameterValue where Wrapped: MeasurementParameterValue {
-    /// The wrapped measurement's dimension.
+    /// The enumeration of the wrapped measurement's units.
     public typealias MeasurementUnit = Wrapped.MeasurementUnit
 }
 
@@ -94,21 +99,19 @@ extension IntentParameter where Value: MeasurementParameterValue {
 
 extension IntentParameter where Value: MeasurementParameterValue {
     /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it; `nil` for
-    /// a parameter declared with `unit:` or without a unit. Apple's is its own enum per dimension
-    /// (`IntentParameter<Value>.Area`); here it is Foundation's unit.
+    /// a parameter declared with `unit:` or without a unit.
     public final var defaultUnit: Value.MeasurementUnit? {
         guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
-        return measurement.unit as? Value.MeasurementUnit
+        return measurement.unitCase as? Value.MeasurementUnit
     }
 }
 
 extension IntentParameter where Value: MeasurementParameterValue {
     /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it; `nil` for a parameter declared with
-    /// `defaultUnit:` or without a unit. Apple's is its own enum per dimension (`IntentParameter<Value>.Length`); here
-    /// it is Foundation's unit.
+    /// `defaultUnit:` or without a unit.
     public final var unit: Value.MeasurementUnit? {
         guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
-        return measurement.unit as? Value.MeasurementUnit
+        return measurement.unitCase as? Value.MeasurementUnit
     }
 
     /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;
@@ -141,8 +144,11 @@ extension ParameterDeclaration {
 /// (`defaultUnit:`) or the value's only unit (`unit:`), and the two flags. Kept for the parameter's and a resolver's
 /// context's properties; none of it is applied to a value here.
 package struct MeasurementDeclaration: @unchecked Sendable {
-    // `@unchecked`: a `Dimension` is a class Foundation does not mark `Sendable`; its units are immutable constants.
-    /// The unit.
+    // `@unchecked`: a `Dimension` is a class Foundation does not mark `Sendable`, and a unit enumeration is not
+    // `Sendable` (as Apple's are not); the units are immutable constants and the cases have no payload.
+    /// The case of the unit enumeration the form gave (`IntentParameter<Value>.Length.meters`, …).
+    package let unitCase: AnyHashable?
+    /// The unit, as Foundation's.
     package let unit: Dimension?
     /// Whether the unit is a default (`defaultUnit:`) rather than the value's only unit (`unit:`).
     package let isDefault: Bool
@@ -150,4 +156,18 @@ package struct MeasurementDeclaration: @unchecked Sendable {
     package let adjustsForLocale: Bool
     /// Whether a negative value is accepted.
     package let supportsNegativeNumbers: Bool
+
+    /// A measurement form's declaration.
+    /// - Parameters:
+    ///   - unit: The case of the unit enumeration the form gave, if any.
+    ///   - isDefault: Whether the unit is a default (`defaultUnit:`) rather than the value's only unit (`unit:`).
+    ///   - adjustsForLocale: Whether the unit follows the locale.
+    ///   - supportsNegativeNumbers: Whether a negative value is accepted.
+    package init<Unit: Hashable>(unit: Unit?, isDefault: Bool, adjustsForLocale: Bool, supportsNegativeNumbers: Bool) {
+        self.unitCase = unit.map { AnyHashable($0) }
+        self.unit = unit.flatMap { ($0 as? any MeasurementParameterUnit)?.dimension }
+        self.isDefault = isDefault
+        self.adjustsForLocale = adjustsForLocale
+        self.supportsNegativeNumbers = supportsNegativeNumbers
+    }
 }

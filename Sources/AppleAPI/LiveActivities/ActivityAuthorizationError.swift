@@ -29,7 +29,10 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedEr
         case missingProcessIdentifier
         case persistenceFailure
         case reconnectNotPermitted
+        case targetMaximumExceeded
         case unentitled
+        case unsupported
+        case unsupportedTarget
         case visibility
     }
 
@@ -75,10 +78,26 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedEr
     public static let reconnectNotPermitted = ActivityAuthorizationError(
         .reconnectNotPermitted, message: "only the process that started the Live Activity may reconnect to it")
 
+    /// The app already started as many concurrent Live Activities as it may. Never thrown by this
+    /// runtime: its one limit, `LiveActivityLimits/maximumConcurrentActivities`, is the center's and
+    /// is reported as ``globalMaximumExceeded``.
+    public static let targetMaximumExceeded = ActivityAuthorizationError(
+        .targetMaximumExceeded, message: "the app started the maximum number of concurrent Live Activities")
+
     /// The app lacks the Live Activities entitlement. Never thrown by this runtime: there are
     /// no entitlements off Apple's platforms.
     public static let unentitled = ActivityAuthorizationError(
         .unentitled, message: "the app is not entitled to start Live Activities")
+
+    /// The device does not support Live Activities. Never thrown by this runtime, where every
+    /// center supports them.
+    public static let unsupported = ActivityAuthorizationError(
+        .unsupported, message: "the device does not support Live Activities")
+
+    /// The target (the app or extension that asked) may not start Live Activities. Never thrown by
+    /// this runtime: there are no entitlements off Apple's platforms.
+    public static let unsupportedTarget = ActivityAuthorizationError(
+        .unsupportedTarget, message: "this target may not start Live Activities")
 
     /// The app asked from the background. Never thrown by this runtime, where every process
     /// counts as in the foreground (a ``LiveActivityIntent`` may start activities on Apple's
@@ -99,6 +118,10 @@ public struct ActivityAuthorizationError: Error, Hashable, Sendable, LocalizedEr
     /// The code as a number, in the order Apple's documentation lists the codes (this runtime's
     /// numbering: Apple documents no values).
     public var errorCode: Int { code.rawValue }
+
+    /// The user-info dictionary of the error as an `NSError`: empty, as `CustomNSError`'s default
+    /// is (the figures are in ``failureReason``).
+    public var errorUserInfo: [String: Any] { [:] }
 
     /// The code's name, as in `globalMaximumExceeded`.
     package var codeName: String { "\(code)" }

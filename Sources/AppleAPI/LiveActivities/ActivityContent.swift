@@ -35,3 +35,10 @@ where State: Decodable, State: Encodable, State: Hashable {
         self.relevanceScore = relevanceScore
     }
 }
+
+extension ActivityContent: CustomStringConvertible {
+    /// The content's state, stale date and relevance score, for logs.
+    public var description: String {
+        "ActivityContent(state: \(state), staleDate: \(staleDate.map { "\($0)" } ?? "nil"), relevanceScore: \(relevanceScore))"
+    }
+}

@@ -4,7 +4,7 @@
 /// ``Activity/update(_:alertConfiguration:)``. Off Apple's platforms there is no screen to light up
 /// and no speaker: the update is applied, the alert is recorded nowhere, and its sound plays
 /// nothing.
-public struct AlertConfiguration: Sendable {
+public struct AlertConfiguration: Sendable, Equatable {
     /// A short title that says what the update is about.
     public var title: LocalizedStringResource
 

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// Push needs the Apple Push Notification service, which does not exist here: the handler is never called.
 public protocol ControlPushHandler {
+    /// Creates the handler, as WidgetKit does when a token changes.
+    init()
+
     /// Receives the controls whose push tokens changed.
     /// - Parameter controls: Every control that takes push updates.
     func pushTokensDidChange(controls: [ControlInfo])

@@ -218,6 +218,14 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
         self.intent = intent
         self.description = description
     }
+
+    /// Creates a recommendation whose description is a string, shown as it is (not localized).
+    /// - Parameters:
+    ///   - intent: The configuration.
+    ///   - description: What it shows.
+    public init(intent: Intent, description: some StringProtocol) {
+        self.init(intent: intent, description: LocalizedStringResource(String(description)))
+    }
 }
 
 /// Bridges a provider's completion-handler forms to the runtime's `async` calls.

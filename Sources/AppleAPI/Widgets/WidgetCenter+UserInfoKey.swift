@@ -10,5 +10,9 @@ extension WidgetCenter {
 
         /// The key of the tapped widget's family.
         public static let family = "WGWidgetUserInfoKeyFamily"
+
+        /// The key of the tapped Live Activity's identifier. Apple's page gives no value; this
+        /// string is this package's.
+        public static let activityID = "WGWidgetUserInfoKeyActivityID"
     }
 }

@@ -283,6 +283,12 @@ public actor WidgetCenter {
     /// `recommendations()` are read whenever a host asks for them.
     public nonisolated func invalidateConfigurationRecommendations() {}
 
+    /// Marks the relevance of one kind's widgets as out of date, so that WidgetKit asks the
+    /// provider's `relevance()` again. No Smart Stack reads relevance off Apple's platforms: the
+    /// call returns at once and nothing is asked.
+    /// - Parameter kind: The widget kind.
+    public nonisolated func invalidateRelevance(ofKind kind: String) {}
+
     /// Reloads the timelines of one kind and returns when the reload has finished, been
     /// abandoned or been refused; counts against the daily budget.
     /// - Parameter kind: The widget kind; an unknown kind is ignored, as WidgetKit does.

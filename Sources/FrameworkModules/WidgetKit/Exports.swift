@@ -51,6 +51,14 @@
 @_exported import struct AppleAPI.LevelOfDetail
 // /documentation/foundation/localizedstringresource
 @_exported import struct AppleAPI.LocalizedStringResource
+// /documentation/widgetkit/nsuseractivitytypeliveactivity
+@_exported import let AppleAPI.NSUserActivityTypeLiveActivity
+// /documentation/widgetkit/previewactivitybuilder
+@_exported import struct AppleAPI.PreviewActivityBuilder
+// /documentation/widgetkit/previewrelevanceentrybuilder
+@_exported import struct AppleAPI.PreviewRelevanceEntryBuilder
+// /documentation/widgetkit/previewtimelinebuilder
+@_exported import struct AppleAPI.PreviewTimelineBuilder
 // /documentation/widgetkit/relevanceentriesprovider
 @_exported import protocol AppleAPI.RelevanceEntriesProvider
 // /documentation/widgetkit/relevanceentriesprovidercontext

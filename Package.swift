@@ -30,12 +30,12 @@ let frameworkModuleNames = ["ActivityKit", "AppIntents", "CoreSpotlight", "Unifo
     let frameworkProducts: [Product] = frameworkModuleNames.map { .library(name: $0, targets: ["IntentRuntime"]) }
     let appStyleExamples: [Target] = []
 #else
-    // AppIntents also declares Apple's entity-property macros (`@ComputedProperty`, `@DeferredProperty`), which the
-    // IntentMacros plug-in expands.
+    // AppIntents also declares Apple's entity-property and schema macros (`@ComputedProperty`, `@AssistantIntent`…),
+    // and WidgetKit its `#Preview` macros, which the IntentMacros plug-in expands.
     let frameworkModules: [Target] = frameworkModuleNames.map {
         .target(
             name: $0,
-            dependencies: $0 == "AppIntents" ? ["AppleAPI", "IntentMacros"] : ["AppleAPI"],
+            dependencies: ["AppIntents", "WidgetKit"].contains($0) ? ["AppleAPI", "IntentMacros"] : ["AppleAPI"],
             path: "Sources/FrameworkModules/\($0)"
         )
     }
@@ -303,11 +303,11 @@ let package = Package(
             ]
         ),
         // The plug-in's protocol, tokenizer and expansions; and, where the AppIntents module is this package's, the
-        // macros used on an entity as Apple's pages show them.
+        // macros used on an entity and WidgetKit's previews as Apple's pages show them.
         .testTarget(
             name: "IntentMacroTests",
             dependencies: ["IntentMacroSupport", "CompileSupport", "IntentRuntime", "RuntimeTestSupport"]
-                + frameworkModules.filter { ["AppIntents", "CoreSpotlight"].contains($0.name) }.map {
+                + frameworkModules.filter { ["AppIntents", "CoreSpotlight", "WidgetKit"].contains($0.name) }.map {
                     .target(name: $0.name)
                 }
         ),

@@ -11,10 +11,34 @@
             }
 
             struct KRE: RelevanceEntry {}
+
+            struct KRP: RelevanceEntriesProvider {
+                func entry(configuration: PWI, context: Context) async throws -> KRE { KRE() }
+                func relevance() async -> WidgetRelevance<PWI> { WidgetRelevance([]) }
+                func placeholder(context: Context) -> KRE { KRE() }
+            }
             """#
 
         /// One probe per implemented or shape row of the block, by symbol.
         static let kitsProbes: [(symbol: String, body: String)] = [
+            (
+                #"Preview(_:as:widget:timelineProvider:)"#,
+                #"#Preview("p", as: .systemSmall) { PW() } timelineProvider: { PP() }"#
+            ),
+            (
+                #"Preview(_:as:using:widget:timelineProvider:) (4ljg1)"#,
+                #"#Preview(as: .systemSmall, using: PWI()) { PW() } timelineProvider: { PAP() }"#
+            ),
+            (
+                #"Preview(_:as:widget:timeline:)"#,
+                #"#Preview(as: .systemSmall) { PW() } timeline: { PE(date: .now, box: Box()); PE(date: .now, box: Box()) }"#
+            ),
+            (#"Preview(_:widget:relevanceEntries:)"#, #"#Preview("r") { PW() } relevanceEntries: { KRE() }"#),
+            (#"Preview(_:widget:relevanceProvider:)"#, #"#Preview { PW() } relevanceProvider: { KRP() }"#),
+            (
+                #"Preview(_:widget:relevanceProvider:relevance:)"#,
+                #"#Preview { PW() } relevanceProvider: { KRP() } relevance: { WidgetRelevance<PWI>([]) }"#
+            ),
             (
                 #"Activity.ActivityStateUpdates.AsyncIterator"#,
                 #"let _: Activity<PA>.ActivityStateUpdates.AsyncIterator.Type = Activity<PA>.ActivityStateUpdates.Iterator.self"#

@@ -102,6 +102,32 @@ struct PluginProtocolTests {
         #expect(typeDiagnostics.first?.offset == 336)
     }
 
+    @Test func widgetPreviewsExpandToNothingAndOtherFreestandingMacrosAreRefused() throws {
+        let plugin = MacroPlugin(expanders: [], emptyDeclarationMacros: ["WidgetPreviewMacro"])
+        func request(_ typeName: String) throws -> HostMessage {
+            try HostMessage.decode(
+                Array(
+                    #"""
+                    {"expandFreestandingMacro":{"macro":{"moduleName":"IntentMacros","typeName":"\#(typeName)",\#
+                    "name":"Preview"},"macroRole":"declaration","discriminator":"$s1","syntax":{"kind":"declaration",\#
+                    "source":"#Preview(as: .systemSmall) { W() } timeline: { E() }",\#
+                    "location":{"fileName":"/src/W.swift","offset":40,"line":3,"column":1}}}}
+                    """#.utf8))
+        }
+        guard case .expansion(let source, let diagnostics) = plugin.reply(to: try request("WidgetPreviewMacro")) else {
+            Issue.record("a preview was not answered with an expansion")
+            return
+        }
+        #expect(source == "")
+        #expect(diagnostics.isEmpty)
+        guard case .expansion(nil, let refusal) = plugin.reply(to: try request("OtherMacro")) else {
+            Issue.record("a freestanding macro the plug-in does not know was expanded")
+            return
+        }
+        #expect(refusal.first?.message.contains("OtherMacro") == true)
+        #expect(refusal.first?.offset == 40)
+    }
+
     @Test(arguments: [
         "", "[]", "{}", #"{"a":1,"b":2}"#, #"{"expandAttachedMacro":{}}"#,
         #"{"expandAttachedMacro":{"macro":{"moduleName":"M","typeName":"T","name":"N"},"macroRole":3}}"#,

@@ -42,10 +42,17 @@ package struct MacroPlugin: Sendable {
     /// The expanders, keyed by the type name of `#externalMacro(module:type:)`.
     package let expanders: [String: any AttachedMacroExpander]
 
+    /// The type names of the freestanding declaration macros that expand to nothing: WidgetKit's `#Preview`, whose
+    /// arguments the compiler type-checks before it asks, and whose preview no canvas shows here.
+    package let emptyDeclarationMacros: Set<String>
+
     /// Creates a plug-in.
-    /// - Parameter expanders: The expanders it knows.
-    package init(expanders: [any AttachedMacroExpander]) {
+    /// - Parameters:
+    ///   - expanders: The attached-macro expanders it knows.
+    ///   - emptyDeclarationMacros: The type names of the freestanding declaration macros that expand to nothing.
+    package init(expanders: [any AttachedMacroExpander], emptyDeclarationMacros: Set<String> = []) {
         self.expanders = Dictionary(expanders.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        self.emptyDeclarationMacros = emptyDeclarationMacros
     }
 
     /// The answer to one message.
@@ -69,6 +76,7 @@ package struct MacroPlugin: Sendable {
             let expansion = expander.expand(request)
             return .expansion(expansion.source, diagnostics: expansion.diagnostics)
         case .expandFreestandingMacro(let macro, let syntax):
+            if emptyDeclarationMacros.contains(macro.typeName) { return .expansion("", diagnostics: []) }
             return .expansion(
                 nil,
                 diagnostics: [

@@ -14,7 +14,7 @@ package enum HostMessage: Sendable, Equatable {
     case getCapability(hostProtocolVersion: Int?)
     /// The compiler asks for the expansion of an attached macro in one of its roles.
     case expandAttachedMacro(AttachedMacroRequest)
-    /// The compiler asks for the expansion of a freestanding macro (this plug-in declares none).
+    /// The compiler asks for the expansion of a freestanding macro (WidgetKit's `#Preview`).
     case expandFreestandingMacro(macro: MacroReference, syntax: MacroSyntax)
     /// The compiler asks an in-process plug-in server to load a library (not this plug-in's job).
     case loadPluginLibrary(libraryPath: String, moduleName: String)

@@ -1,4 +1,4 @@
-// The compiler plug-in that expands the AppIntents module's macros. The compiler starts it (SwiftPM passes
+// The compiler plug-in that expands the AppIntents and WidgetKit modules' macros. The compiler starts it (SwiftPM passes
 // `-load-plugin-executable <path>#IntentMacros`) and talks to it over standard input and output: each message
 // an 8-byte little-endian length and JSON. All the work is in IntentMacroSupport, where tests reach it; this file
 // only moves bytes. Nothing else may be written to standard output: it would corrupt the stream.
@@ -47,7 +47,8 @@ let plugin = MacroPlugin(
     expanders: [EntityPropertyMacro(.computed), EntityPropertyMacro(.deferred)]
         + [SchemaMacro.Kind.intent, .entity, .enumeration].flatMap { kind in
             [SchemaMacro(kind, .assistant), SchemaMacro(kind, .app)]
-        })
+        },
+    emptyDeclarationMacros: ["WidgetPreviewMacro"])
 do {
     try plugin.serve(read: readStandardInput, write: writeStandardOutput)
 } catch {

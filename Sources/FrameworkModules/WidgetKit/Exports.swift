@@ -51,6 +51,8 @@
 @_exported import struct AppleAPI.LevelOfDetail
 // /documentation/foundation/localizedstringresource
 @_exported import struct AppleAPI.LocalizedStringResource
+// /documentation/widgetkit/relevanceconfiguration
+@_exported import struct AppleAPI.RelevanceConfiguration
 // /documentation/widgetkit/relevanceentriesprovider
 @_exported import protocol AppleAPI.RelevanceEntriesProvider
 // /documentation/widgetkit/relevanceentriesprovidercontext

@@ -149,6 +149,24 @@ public struct ParameterSummaryWhenCondition<
         self.init(keyPath, comparison.comparison, SummaryValue(identifier), when(), otherwise())
     }
 
+    /// A summary chosen by comparing an entity parameter's identifier as text:
+    /// `When(\.$list, identifier: .hasPrefix, "work-") { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.contains`, `.doesNotContain`, `.hasPrefix` or `.hasSuffix`.
+    ///   - value: The text compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: StringComparisonOperator,
+        _ value: String,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, .string(value), when(), otherwise())
+    }
+
     private init(
         _ keyPath: PartialKeyPath<Intent>,
         _ condition: ParameterSummaryComparison,
@@ -311,6 +329,27 @@ public enum HasValueComparisonOperator: Hashable, Sendable {
     var comparison: ParameterSummaryComparison { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }
 
+/// How a summary's `When` compares an entity parameter's identifier with text.
+public enum StringComparisonOperator: Hashable {
+    /// The identifier contains the text.
+    case contains
+    /// The identifier does not contain the text.
+    case doesNotContain
+    /// The identifier begins with the text.
+    case hasPrefix
+    /// The identifier ends with the text.
+    case hasSuffix
+
+    var comparison: ParameterSummaryComparison {
+        switch self {
+        case .contains: .contains
+        case .doesNotContain: .doesNotContain
+        case .hasPrefix: .hasPrefix
+        case .hasSuffix: .hasSuffix
+        }
+    }
+}
+
 /// Every comparison a `When` makes, with the number the metadata's `comparisonOperator` gives it.
 ///
 /// The numbers are this runtime's: no metadata file seen so far has a `whenClause`, so Xcode's
@@ -326,6 +365,10 @@ package enum ParameterSummaryComparison: Int, Sendable {
     case noneOf = 7
     case hasAnyValue = 8
     case hasNoValue = 9
+    case contains = 10
+    case doesNotContain = 11
+    case hasPrefix = 12
+    case hasSuffix = 13
 }
 
 /// A value a summary compares a parameter with, kept as metadata writes it.

@@ -286,6 +286,18 @@
                 #"StringComparisonOperator.hasSuffix"#,
                 #"let o: StringComparisonOperator = .hasSuffix; _ = o.hashValue"#
             ),
+            (
+                #"EntityQueryProperty.init(_:entityProvider:comparators:)"#,
+                #"let property = EntityQueryProperty<PUnique, Int, Int>(\PBook.$pages, entityProvider: { _ in PBook(id: "b", pages: 1) }) { GreaterThanComparator { $0 } }; _ = property"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(widgetFamily:_:_:otherwise:) (one of)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(widgetFamily: .oneOf, [.systemSmall, .accessoryCircular]) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(widgetFamily:_:_:otherwise:) (equatable)"#,
+                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(widgetFamily: .notEqualTo, .systemLarge) { S() } otherwise: { S() }"#
+            ),
         ]
     }
 #endif

@@ -6,7 +6,8 @@ public struct ParameterSummaryWhenCondition<
 >:
     ParameterSummary
 {
-    let parameter: ParameterKeyPath<Intent>
+    /// The parameter compared; `nil` for a condition on the widget's family, which no parameter holds.
+    let parameter: ParameterKeyPath<Intent>?
     let condition: ParameterSummaryComparison
     let value: SummaryValue?
     let whenContent: WhenContent
@@ -165,6 +166,52 @@ public struct ParameterSummaryWhenCondition<
         @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
     ) {
         self.init(keyPath, comparison.comparison, .string(value), when(), otherwise())
+    }
+
+    /// A summary chosen by whether the widget that shows the intent is of some families:
+    /// `When(widgetFamily: .oneOf, [.systemSmall]) { … } otherwise: { … }`. No widget shows a summary here: it is
+    /// described as its `otherwise` summary.
+    /// - Parameters:
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - values: The families.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not, and the one described here.
+    public init(
+        widgetFamily comparison: OneOfComparisonOperator,
+        _ values: [IntentWidgetFamily],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(widgetFamily: comparison.comparison, when(), otherwise())
+    }
+
+    /// A summary chosen by the family of the widget that shows the intent:
+    /// `When(widgetFamily: .equalTo, .systemSmall) { … } otherwise: { … }`. No widget shows a summary here: it is
+    /// described as its `otherwise` summary.
+    /// - Parameters:
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The family.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not, and the one described here.
+    public init(
+        widgetFamily comparison: EquatableComparisonOperator,
+        _ value: IntentWidgetFamily,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(widgetFamily: comparison.comparison, when(), otherwise())
+    }
+
+    private init(
+        widgetFamily condition: ParameterSummaryComparison,
+        _ whenContent: WhenContent,
+        _ otherwiseContent: OtherwiseContent
+    ) {
+        self.parameter = nil
+        self.condition = condition
+        self.value = nil
+        self.whenContent = whenContent
+        self.otherwiseContent = otherwiseContent
     }
 
     private init(

@@ -1,7 +1,7 @@
 // Issue 21: the probes of the rows that were "not offered yet" in Documentation/AppleAPI.md and are offered now: the
 // `@Parameter` label lists read from Apple's pages (currency, person, entity, `supportedValues:`, file entity, list and
-// text forms), the string comparisons of a summary's `When`, Core Spotlight's two members and WidgetKit's
-// `RelevanceConfiguration`.
+// text forms), the string, widget-family and union-value comparisons of a summary's `When` (six of those pages were
+// not listed before), Core Spotlight's two members and WidgetKit's `RelevanceConfiguration`.
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
@@ -12,6 +12,14 @@
 
             struct SCFileEntityOptions: DynamicOptionsProvider {
                 func results() async throws -> [GFile] { [] }
+            }
+
+            struct SCUnionIntent: AppIntent {
+                static let title: LocalizedStringResource = "Union"
+                @Parameter(title: "Reaction") var reaction: J26Reaction
+                @Parameter(title: "Maybe") var maybe: J26Reaction?
+                @Parameter(title: "Contact") var contact: J26Contact
+                func perform() async throws -> some IntentResult { .result() }
             }
 
             """#
@@ -297,6 +305,30 @@
             (
                 #"ParameterSummaryWhenCondition.init(widgetFamily:_:_:otherwise:) (equatable)"#,
                 #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(widgetFamily: .notEqualTo, .systemLarge) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (comparable, 215ub)"#,
+                #"typealias S = IntentParameterSummary<PNumberedIntent>; _ = ParameterSummaryWhenCondition<PNumberedIntent, S, S>(\.$n, identifier: .lessThan, 9) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (equatable, String, 2yug9)"#,
+                #"typealias S = IntentParameterSummary<SCUnionIntent>; _ = ParameterSummaryWhenCondition<SCUnionIntent, S, S>(\.$contact, identifier: .equalTo, "c1") { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (one of, String, 7tayy)"#,
+                #"typealias S = IntentParameterSummary<SCUnionIntent>; _ = ParameterSummaryWhenCondition<SCUnionIntent, S, S>(\.$contact, identifier: .noneOf, ["c1", "c2"]) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (union value, tyz2)"#,
+                #"typealias S = IntentParameterSummary<SCUnionIntent>; _ = ParameterSummaryWhenCondition<SCUnionIntent, S, S>(\.$reaction, .equalTo, .text) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (union value, optional parameter, 2qooo)"#,
+                #"typealias S = IntentParameterSummary<SCUnionIntent>; _ = ParameterSummaryWhenCondition<SCUnionIntent, S, S>(\.$maybe, .notEqualTo, .text) { S() } otherwise: { S() }"#
+            ),
+            (
+                #"ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:) (union value, one of, 8d14d)"#,
+                #"typealias S = IntentParameterSummary<SCUnionIntent>; _ = ParameterSummaryWhenCondition<SCUnionIntent, S, S>(\.$reaction, .oneOf, [.text]) { S() } otherwise: { S() }"#
             ),
         ]
     }

@@ -150,6 +150,78 @@ public struct ParameterSummaryWhenCondition<
         self.init(keyPath, comparison.comparison, SummaryValue(identifier), when(), otherwise())
     }
 
+    /// A summary chosen by whether an entity parameter's text identifier is one of some:
+    /// `When(\.$list, identifier: .oneOf, ["inbox", "work"]) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - identifiers: The identifiers.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: OneOfComparisonOperator,
+        _ identifiers: [String],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) where Value.ID == String {
+        self.init(keyPath, comparison.comparison, SummaryValue(identifiers), when(), otherwise())
+    }
+
+    /// A summary chosen by a union value parameter's case (iOS 27):
+    /// `When(\.$reaction, .equalTo, .emoji) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The case compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        _ comparison: EquatableComparisonOperator,
+        _ value: Value.Cases,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
+    }
+
+    /// A summary chosen by an optional union value parameter's case (iOS 27):
+    /// `When(\.$reaction, .equalTo, .emoji) { … } otherwise: { … }` where `reaction` is optional.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The case compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value?>>,
+        _ comparison: EquatableComparisonOperator,
+        _ value: Value.Cases,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
+    }
+
+    /// A summary chosen by whether a union value parameter's case is one of some (iOS 27):
+    /// `When(\.$reaction, .oneOf, [.text, .emoji]) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - values: The cases.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        _ comparison: OneOfComparisonOperator,
+        _ values: [Value.Cases],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(values), when(), otherwise())
+    }
+
     /// A summary chosen by comparing an entity parameter's identifier as text:
     /// `When(\.$list, identifier: .hasPrefix, "work-") { … } otherwise: { … }`.
     /// - Parameters:

@@ -48,11 +48,11 @@ public struct RelevanceEntriesProviderContext: Sendable {
 /// The configuration of a watchOS relevance widget, whose entries a ``RelevanceEntriesProvider`` makes for the
 /// configurations it finds relevant: WidgetKit's `RelevanceConfiguration` (watchOS 26).
 ///
-/// Not generic over its view here, as ``StaticConfiguration``. No Smart Stack exists here: the configuration declares
-/// no widget to a bundle's catalog, its provider is kept and never asked, and its content is never called.
-public struct RelevanceConfiguration: WidgetConfiguration, Sendable {
-    /// The widget's kind.
-    let kind: String
+/// Not generic over its view here, as ``StaticConfiguration``. No Smart Stack exists here: a bundle's catalog leaves
+/// the widget out, its provider is never asked, and its content is never called.
+public struct RelevanceConfiguration: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
+    /// The configuration as the runtime reads it: the kind and configuration intent, marked as a relevance widget.
+    package let widgetDescriptor: WidgetDescriptor
 
     /// Creates a relevance widget's configuration with the view that shows each entry, as WidgetKit's takes it.
     /// - Parameters:
@@ -64,6 +64,14 @@ public struct RelevanceConfiguration: WidgetConfiguration, Sendable {
         provider: Provider,
         content: @escaping @MainActor (Provider.Entry) -> Content
     ) {
-        self.kind = kind
+        var descriptor = WidgetDescriptor(
+            kind: kind,
+            configurationIntent: Provider.Configuration.self,
+            placeholder: { _ in ErasedTimelineEntry(EmptyEntry()) },
+            snapshot: { _, _ in ErasedTimelineEntry(EmptyEntry()) },
+            timeline: { _, _ in Timeline(entries: [], policy: .never) }
+        )
+        descriptor.isRelevanceWidget = true
+        widgetDescriptor = descriptor
     }
 }

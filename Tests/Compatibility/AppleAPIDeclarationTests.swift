@@ -75,7 +75,7 @@
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
                 Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble, Self.stateAndCriteriaPreamble,
-                Self.parameterPagesPreamble, Self.censusAPreamble, Self.kitsPreamble,
+                Self.parameterPagesPreamble, Self.censusAPreamble, Self.kitsPreamble, Self.notYetPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -288,7 +288,7 @@
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
             + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
             + parameterPagesProbes + entityPropertyPageProbes + unitProbes
-            + censusAProbes + kitsProbes
+            + censusAProbes + kitsProbes + notYetProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

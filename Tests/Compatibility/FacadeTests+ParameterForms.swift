@@ -56,6 +56,9 @@
                 @Parameter(title: "City", optionsProvider: Cities()) var city: String
                 @Parameter(description: "Town.", default: "Oslo", optionsProvider: Cities()) var town: String
                 @Parameter(title: "Pick", requestDisambiguationDialog: "Which?", optionsProvider: Cities()) var pick: String
+                @Parameter(title: "Road", inputOptions: String.IntentInputOptions(), optionsProvider: Cities()) var road: String
+                @Parameter(title: "Room", supportedValues: [.kitchen]) var room: Shelf
+                @Parameter(description: "Rooms.", supportedValues: [.hall]) var rooms: [Shelf]?
 
                 static var parameterSummary: some ParameterSummary {
                     Summary("Shelve \(\.$book) on \(\.$shelf)") {
@@ -72,7 +75,6 @@
         static let labelListsAppleLacks = [
             #"let a = IntentParameter<String>(title: "t", controlStyle: .field, inputOptions: String.IntentInputOptions())"#,
             #"let b = IntentParameter<Int>(title: "t", supportedTypeIdentifiers: ["public.image"])"#,
-            #"let c = IntentParameter<String>(title: "t", inputOptions: String.IntentInputOptions(), optionsProvider: Cities())"#,
         ]
 
         @Test("a user's @Parameter compiles with Apple's label lists for each value type")

@@ -216,6 +216,33 @@
             #expect(index.indexedItems.isEmpty)
         }
 
+        @Test("an index made with a protection class shares its name's items")
+        func protectionClassIndex() async throws {
+            let protected = CSSearchableIndex(name: "SpotlightTests.protected", protectionClass: .complete)
+            let item = CSSearchableItem(
+                uniqueIdentifier: "diary", domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet())
+            try await protected.indexSearchableItems([item])
+            #expect(
+                CSSearchableIndex(name: "SpotlightTests.protected").indexedItems.map(\.uniqueIdentifier) == ["diary"])
+            let unprotected = CSSearchableIndex(name: "SpotlightTests.protected", protectionClass: nil)
+            try await unprotected.deleteAllSearchableItems()
+            #expect(protected.indexedItems.isEmpty)
+        }
+
+        @Test("an item's related entity identifier is kept when indexed")
+        func relatedEntityIdentifier() async throws {
+            let index = CSSearchableIndex(name: "SpotlightTests.related")
+            let item = CSSearchableItem(
+                uniqueIdentifier: "review", domainIdentifier: nil, attributeSet: CSSearchableItemAttributeSet())
+            #expect(item.relatedAppEntityIdentifier == nil)
+            item.relatedAppEntityIdentifier = EntityIdentifier(for: PastryEntity.self, identifier: "tart")
+            try await index.indexSearchableItems([item])
+            item.relatedAppEntityIdentifier = nil
+            let kept = try #require(index.indexedItems.first?.relatedAppEntityIdentifier)
+            #expect(kept.identifier == "tart")
+            #expect(ObjectIdentifier(kept.entityType) == ObjectIdentifier(PastryEntity.self))
+        }
+
         @Test("an item tied to an entity is deleted with the entity's index entries")
         func associatedItems() async throws {
             let index = CSSearchableIndex(name: "SpotlightTests.associated")

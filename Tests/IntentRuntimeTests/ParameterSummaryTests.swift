@@ -54,6 +54,31 @@ struct CountedIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Summaries chosen by the widget's family and by an entity identifier's text.
+struct FamilyAndIdentifierIntent: AppIntent {
+    static let title: LocalizedStringResource = "Family and identifier"
+
+    @Parameter(title: "Fruit")
+    var fruit: Fruit
+
+    @Parameter(title: "Count", default: 1)
+    var count: Int
+
+    static var parameterSummary: some ParameterSummary {
+        When(widgetFamily: .oneOf, [.systemSmall, .accessoryInline]) {
+            Summary("Small \(\.$count)")
+        } otherwise: {
+            When(\.$fruit, identifier: .hasPrefix, "apple") {
+                Summary("Bite \(\.$fruit)")
+            } otherwise: {
+                Summary("Peel \(\.$fruit)")
+            }
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 @Suite("Parameter summaries")
 struct ParameterSummaryTests {
     @Test func aSummaryTreeNamesParametersByTheirProperties() throws {
@@ -102,6 +127,22 @@ struct ParameterSummaryTests {
         #expect(comparison == .greaterThan)
         #expect(value == .int(1))
         #expect(otherwise == .summary(sentence: nil, sentenceParameters: [], otherParameters: ["count"], table: nil))
+    }
+
+    @Test func aWidgetFamilyConditionReadsAsItsOtherwiseAndAnIdentifierIsComparedAsText() throws {
+        let node = try #require(FamilyAndIdentifierIntent.parameterSummaryNode)
+        // No widget shows the summary here: the family's `When` is its `otherwise`, the identifier's `When` itself.
+        guard case .when(let parameter, let comparison, let value, let then, let otherwise) = node else {
+            Issue.record("expected the identifier's When at the top, got \(node)")
+            return
+        }
+        #expect(parameter == "fruit" && comparison == .hasPrefix && value == .string("apple"))
+        #expect(
+            then == .summary(sentence: "Bite ${fruit}", sentenceParameters: ["fruit"], otherParameters: [], table: nil))
+        #expect(
+            otherwise
+                == .summary(sentence: "Peel ${fruit}", sentenceParameters: ["fruit"], otherParameters: [], table: nil))
+        #expect(ParameterSummaryComparison.hasPrefix.rawValue == 12)
     }
 
     @Test func anIntentWithoutASummaryHasNone() {

@@ -56,6 +56,34 @@ private struct Outer: WidgetBundle {
     }
 }
 
+// MARK: - A relevance widget beside a timeline widget
+
+private struct RelevanceIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Relevant"
+}
+
+private struct RelevanceProvider: RelevanceEntriesProvider {
+    struct Entry: RelevanceEntry {}
+
+    func entry(configuration: RelevanceIntent, context: Context) async throws -> Entry { Entry() }
+    func relevance() async -> WidgetRelevance<RelevanceIntent> { WidgetRelevance([]) }
+    func placeholder(context: Context) -> Entry { Entry() }
+}
+
+private struct RelevantWidget: Widget {
+    var body: some WidgetConfiguration {
+        RelevanceConfiguration(kind: "relevant", provider: RelevanceProvider()) { entry in entry }
+            .supportedFamilies([.accessoryRectangular])
+    }
+}
+
+private struct RelevanceBundle: WidgetBundle {
+    var body: some Widget {
+        TestWidget(kind: "daily")
+        RelevantWidget()
+    }
+}
+
 // MARK: - A duplicate three levels down
 
 /// Repeats the kind `0-0-3` as its fourth widget.
@@ -196,6 +224,12 @@ struct WidgetBundleTests {
     func emptyKind() throws {
         let error = try #require(throws: WidgetError.self) { try WidgetCatalog(widgets: [TestWidget(kind: "")]) }
         #expect(error.code == .emptyKind)
+    }
+
+    @Test("A watchOS relevance widget is left out of the catalog: no Smart Stack shows one here")
+    func relevanceWidgetsAreLeftOut() throws {
+        let catalog = try WidgetCatalog(bundle: RelevanceBundle())
+        #expect(catalog.kinds == ["daily"])
     }
 
     @Test("The platform limits are Apple's")

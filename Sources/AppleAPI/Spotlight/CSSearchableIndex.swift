@@ -25,6 +25,15 @@
             self.init(storeName: .named(name))
         }
 
+        /// Creates an index of a name whose files are kept with a protection class: indexes of the same name share
+        /// their items. The class is accepted and means nothing here: the index is this process's memory, no file.
+        /// - Parameters:
+        ///   - name: The index's name.
+        ///   - protectionClass: The data protection of the index's files on Apple's platforms, or `nil`.
+        public convenience init(name: String, protectionClass: FileProtectionType?) {
+            self.init(storeName: .named(name))
+        }
+
         /// Creates an index of a store.
         /// - Parameter storeName: The store's name.
         package init(storeName: IndexStoreName) {

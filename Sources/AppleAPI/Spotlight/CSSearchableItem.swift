@@ -19,6 +19,10 @@
         /// The item's attributes.
         public var attributeSet: CSSearchableItemAttributeSet
 
+        /// The identifier of an app entity the item relates to (iOS 27), kept as set; the in-process index reads
+        /// nothing from it.
+        public var relatedAppEntityIdentifier: EntityIdentifier?
+
         /// The entity the item stands for, once `associateAppEntity(_:priority:)` or
         /// ``init(appEntity:)`` named one.
         package var associatedEntity: IndexedEntityReference?
@@ -42,6 +46,7 @@
                 attributeSet: attributeSet.copied())
             copy.expirationDate = expirationDate
             copy.associatedEntity = associatedEntity
+            copy.relatedAppEntityIdentifier = relatedAppEntityIdentifier
             return copy
         }
     }

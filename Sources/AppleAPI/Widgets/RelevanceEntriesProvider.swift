@@ -44,3 +44,34 @@ public struct RelevanceEntriesProviderContext: Sendable {
     /// Whether the entry is for a preview.
     public let isPreview: Bool
 }
+
+/// The configuration of a watchOS relevance widget, whose entries a ``RelevanceEntriesProvider`` makes for the
+/// configurations it finds relevant: WidgetKit's `RelevanceConfiguration` (watchOS 26).
+///
+/// Not generic over its view here, as ``StaticConfiguration``. No Smart Stack exists here: a bundle's catalog leaves
+/// the widget out, its provider is never asked, and its content is never called.
+public struct RelevanceConfiguration: WidgetConfiguration, DescribedWidgetConfiguration, Sendable {
+    /// The configuration as the runtime reads it: the kind and configuration intent, marked as a relevance widget.
+    package let widgetDescriptor: WidgetDescriptor
+
+    /// Creates a relevance widget's configuration with the view that shows each entry, as WidgetKit's takes it.
+    /// - Parameters:
+    ///   - kind: The widget's kind: a string unique among the app's widgets.
+    ///   - provider: What makes the widget's entries.
+    ///   - content: Makes the view of an entry; never called here.
+    public init<Provider: RelevanceEntriesProvider, Content>(
+        kind: String,
+        provider: Provider,
+        content: @escaping @MainActor (Provider.Entry) -> Content
+    ) {
+        var descriptor = WidgetDescriptor(
+            kind: kind,
+            configurationIntent: Provider.Configuration.self,
+            placeholder: { _ in ErasedTimelineEntry(EmptyEntry()) },
+            snapshot: { _, _ in ErasedTimelineEntry(EmptyEntry()) },
+            timeline: { _, _ in Timeline(entries: [], policy: .never) }
+        )
+        descriptor.isRelevanceWidget = true
+        widgetDescriptor = descriptor
+    }
+}

@@ -24,6 +24,10 @@ package struct WidgetDescriptor: WidgetConfiguration, DescribedWidgetConfigurati
     /// The intent that configures the widget, for an ``AppIntentConfiguration``.
     package let configurationIntent: (any WidgetConfigurationIntent.Type)?
 
+    /// Whether the widget is a watchOS relevance widget (``RelevanceConfiguration``), which only a Smart Stack shows:
+    /// the catalog leaves it out.
+    package var isRelevanceWidget = false
+
     package let placeholder: @Sendable (TimelineProviderContext) -> ErasedTimelineEntry
     /// The provider's entries, given the widget's placed configuration (`nil`: a fresh one).
     package let snapshot:

@@ -166,7 +166,10 @@ private struct Flattener {
             if let child = widget as? WidgetGroup {
                 try visit(child, path: childPath)
             } else {
-                try add(widget.body.descriptor, widgetType: type(of: widget), at: childPath)
+                let descriptor = widget.body.descriptor
+                // A watchOS relevance widget: no Smart Stack shows one here, so the catalog has no entry for it.
+                guard !descriptor.isRelevanceWidget else { continue }
+                try add(descriptor, widgetType: type(of: widget), at: childPath)
             }
         }
     }

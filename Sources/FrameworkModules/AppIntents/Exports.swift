@@ -397,6 +397,8 @@
 @_exported import protocol AppleAPI.StartWorkoutIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
+// /documentation/appintents/stringcomparisonoperator
+@_exported import enum AppleAPI.StringComparisonOperator
 // /documentation/appintents/stringsearchcriteria
 @_exported import struct AppleAPI.StringSearchCriteria
 // /documentation/appintents/stringsearchcriteriafromstringresolverspecificification

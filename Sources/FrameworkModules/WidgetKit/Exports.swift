@@ -59,6 +59,8 @@
 @_exported import struct AppleAPI.PreviewRelevanceEntryBuilder
 // /documentation/widgetkit/previewtimelinebuilder
 @_exported import struct AppleAPI.PreviewTimelineBuilder
+// /documentation/widgetkit/relevanceconfiguration
+@_exported import struct AppleAPI.RelevanceConfiguration
 // /documentation/widgetkit/relevanceentriesprovider
 @_exported import protocol AppleAPI.RelevanceEntriesProvider
 // /documentation/widgetkit/relevanceentriesprovidercontext

@@ -88,6 +88,7 @@ extension IntentParameter where Value: CurrencyParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - currencyCodes: The ISO 4217 codes of the currencies the parameter takes; kept, not enforced here.
     ///   - inclusiveRange: The lowest and highest amounts; kept, not enforced here.
     ///   - requestValueDialog: What to ask when the value is missing.
@@ -96,6 +97,7 @@ extension IntentParameter where Value: CurrencyParameterValue {
     public convenience init<OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         currencyCodes: [String] = [],
         inclusiveRange: InclusiveRange<Decimal>? = nil,
         requestValueDialog: IntentDialog? = nil,
@@ -105,12 +107,43 @@ extension IntentParameter where Value: CurrencyParameterValue {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
             ).priced(currencyCodes, inclusiveRange)
+        )
+    }
+
+    /// Creates a currency parameter whose value resolvers may convert from other types.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - currencyCodes: The ISO 4217 codes of the currencies the parameter takes; kept, not enforced here.
+    ///   - inclusiveRange: The lowest and highest amounts; kept, not enforced here.
+    ///   - requestValueDialog: What to ask when the value is missing.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        currencyCodes: [String] = [],
+        inclusiveRange: InclusiveRange<Decimal>? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec
+    ) {
+        self.init(
+            title: title,
+            description: description,
+            default: defaultValue,
+            declaration: ParameterDeclaration(
+                requestValueDialog: requestValueDialog,
+                inputConnectionBehavior: inputConnectionBehavior
+            ).priced(currencyCodes, inclusiveRange).resolving(resolvers)
         )
     }
 
@@ -154,12 +187,14 @@ extension IntentParameter where Value: PersonParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - mode: How the person is asked for; kept, no contact picker here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         mode: IntentPerson.ParameterMode = .contact,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -167,7 +202,7 @@ extension IntentParameter where Value: PersonParameterValue {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
@@ -204,12 +239,14 @@ extension IntentParameter where Value: PersonParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - mode: How the person is asked for; kept, no contact picker here.
     ///   - size: How many people it takes; accepted, not enforced.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         mode: IntentPerson.ParameterMode = .contact,
         size: IntentCollectionSize,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -217,7 +254,7 @@ extension IntentParameter where Value: PersonParameterValue {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(inputConnectionBehavior: inputConnectionBehavior).asking(mode)
         )
     }
@@ -255,6 +292,7 @@ extension IntentParameter where Value: PersonParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - mode: How the person is asked for; kept, no contact picker here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
@@ -262,6 +300,7 @@ extension IntentParameter where Value: PersonParameterValue {
     public convenience init<OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         mode: IntentPerson.ParameterMode = .contact,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
@@ -270,7 +309,7 @@ extension IntentParameter where Value: PersonParameterValue {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
@@ -280,10 +319,10 @@ extension IntentParameter where Value: PersonParameterValue {
     }
 
     /// Creates a person parameter whose values a provider offers and resolvers may convert from other types.
-    /// Without a default, as Apple's form with `title:`.
     /// - Parameters:
     ///   - title: The title shown to the user.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - mode: How the person is asked for; kept, no contact picker here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
@@ -292,6 +331,7 @@ extension IntentParameter where Value: PersonParameterValue {
     public convenience init<Spec: ResolverSpecification, OptionsProvider: DynamicOptionsProvider>(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         mode: IntentPerson.ParameterMode = .contact,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
@@ -301,7 +341,7 @@ extension IntentParameter where Value: PersonParameterValue {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,

@@ -141,15 +141,17 @@ extension IntentParameter {
     /// `requestDisambiguationDialog:` has no default here (Apple's is `nil`): a call without it is the form
     /// above's, which declares the same.
     /// - Parameters:
-    ///   - title: The title shown to the user.
+    ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - requestDisambiguationDialog: What to ask when several values match.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
     public convenience init<OptionsProvider: DynamicOptionsProvider>(
-        title: LocalizedStringResource,
+        title: LocalizedStringResource? = nil,
         description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
         requestValueDialog: IntentDialog? = nil,
         requestDisambiguationDialog: IntentDialog?,
         inputConnectionBehavior: InputConnectionBehavior = .default,
@@ -158,7 +160,7 @@ extension IntentParameter {
         self.init(
             title: title,
             description: description,
-            default: nil,
+            default: defaultValue,
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 requestDisambiguationDialog: requestDisambiguationDialog,

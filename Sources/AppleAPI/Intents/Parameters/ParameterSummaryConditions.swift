@@ -6,7 +6,8 @@ public struct ParameterSummaryWhenCondition<
 >:
     ParameterSummary
 {
-    let parameter: ParameterKeyPath<Intent>
+    /// The parameter compared; `nil` for a condition on the widget's family, which no parameter holds.
+    let parameter: ParameterKeyPath<Intent>?
     let condition: ParameterSummaryComparison
     let value: SummaryValue?
     let whenContent: WhenContent
@@ -147,6 +148,142 @@ public struct ParameterSummaryWhenCondition<
         @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
     ) where Value.ID == Int {
         self.init(keyPath, comparison.comparison, SummaryValue(identifier), when(), otherwise())
+    }
+
+    /// A summary chosen by whether an entity parameter's text identifier is one of some:
+    /// `When(\.$list, identifier: .oneOf, ["inbox", "work"]) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - identifiers: The identifiers.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: OneOfComparisonOperator,
+        _ identifiers: [String],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) where Value.ID == String {
+        self.init(keyPath, comparison.comparison, SummaryValue(identifiers), when(), otherwise())
+    }
+
+    /// A summary chosen by a union value parameter's case (iOS 27):
+    /// `When(\.$reaction, .equalTo, .emoji) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The case compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        _ comparison: EquatableComparisonOperator,
+        _ value: Value.Cases,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
+    }
+
+    /// A summary chosen by an optional union value parameter's case (iOS 27):
+    /// `When(\.$reaction, .equalTo, .emoji) { … } otherwise: { … }` where `reaction` is optional.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The case compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value?>>,
+        _ comparison: EquatableComparisonOperator,
+        _ value: Value.Cases,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(value), when(), otherwise())
+    }
+
+    /// A summary chosen by whether a union value parameter's case is one of some (iOS 27):
+    /// `When(\.$reaction, .oneOf, [.text, .emoji]) { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The union value parameter.
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - values: The cases.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppUnionValue>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        _ comparison: OneOfComparisonOperator,
+        _ values: [Value.Cases],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, SummaryValue(values), when(), otherwise())
+    }
+
+    /// A summary chosen by comparing an entity parameter's identifier as text:
+    /// `When(\.$list, identifier: .hasPrefix, "work-") { … } otherwise: { … }`.
+    /// - Parameters:
+    ///   - keyPath: The entity parameter.
+    ///   - comparison: `.contains`, `.doesNotContain`, `.hasPrefix` or `.hasSuffix`.
+    ///   - value: The text compared with.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not.
+    public init<Value: AppEntity>(
+        _ keyPath: KeyPath<Intent, IntentParameter<Value>>,
+        identifier comparison: StringComparisonOperator,
+        _ value: String,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(keyPath, comparison.comparison, .string(value), when(), otherwise())
+    }
+
+    /// A summary chosen by whether the widget that shows the intent is of some families:
+    /// `When(widgetFamily: .oneOf, [.systemSmall]) { … } otherwise: { … }`. No widget shows a summary here: it is
+    /// described as its `otherwise` summary.
+    /// - Parameters:
+    ///   - comparison: `.oneOf` or `.noneOf`.
+    ///   - values: The families.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not, and the one described here.
+    public init(
+        widgetFamily comparison: OneOfComparisonOperator,
+        _ values: [IntentWidgetFamily],
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(widgetFamily: comparison.comparison, when(), otherwise())
+    }
+
+    /// A summary chosen by the family of the widget that shows the intent:
+    /// `When(widgetFamily: .equalTo, .systemSmall) { … } otherwise: { … }`. No widget shows a summary here: it is
+    /// described as its `otherwise` summary.
+    /// - Parameters:
+    ///   - comparison: `.equalTo` or `.notEqualTo`.
+    ///   - value: The family.
+    ///   - when: The summary when the comparison holds.
+    ///   - otherwise: The summary when it does not, and the one described here.
+    public init(
+        widgetFamily comparison: EquatableComparisonOperator,
+        _ value: IntentWidgetFamily,
+        @ParameterSummaryBuilder<Intent> _ when: () -> WhenContent,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> OtherwiseContent
+    ) {
+        self.init(widgetFamily: comparison.comparison, when(), otherwise())
+    }
+
+    private init(
+        widgetFamily condition: ParameterSummaryComparison,
+        _ whenContent: WhenContent,
+        _ otherwiseContent: OtherwiseContent
+    ) {
+        self.parameter = nil
+        self.condition = condition
+        self.value = nil
+        self.whenContent = whenContent
+        self.otherwiseContent = otherwiseContent
     }
 
     private init(
@@ -311,6 +448,27 @@ public enum HasValueComparisonOperator: Hashable, Sendable {
     var comparison: ParameterSummaryComparison { self == .hasAnyValue ? .hasAnyValue : .hasNoValue }
 }
 
+/// How a summary's `When` compares an entity parameter's identifier with text.
+public enum StringComparisonOperator: Hashable {
+    /// The identifier contains the text.
+    case contains
+    /// The identifier does not contain the text.
+    case doesNotContain
+    /// The identifier begins with the text.
+    case hasPrefix
+    /// The identifier ends with the text.
+    case hasSuffix
+
+    var comparison: ParameterSummaryComparison {
+        switch self {
+        case .contains: .contains
+        case .doesNotContain: .doesNotContain
+        case .hasPrefix: .hasPrefix
+        case .hasSuffix: .hasSuffix
+        }
+    }
+}
+
 /// Every comparison a `When` makes, with the number the metadata's `comparisonOperator` gives it.
 ///
 /// The numbers are this runtime's: no metadata file seen so far has a `whenClause`, so Xcode's
@@ -326,6 +484,10 @@ package enum ParameterSummaryComparison: Int, Sendable {
     case noneOf = 7
     case hasAnyValue = 8
     case hasNoValue = 9
+    case contains = 10
+    case doesNotContain = 11
+    case hasPrefix = 12
+    case hasSuffix = 13
 }
 
 /// A value a summary compares a parameter with, kept as metadata writes it.

@@ -85,7 +85,9 @@ extension IntentParameterSummary: DescribableParameterSummary {
 
 extension ParameterSummaryWhenCondition: DescribableParameterSummary {
     func node(in intent: any AppIntent, names: [ObjectIdentifier: String]) -> ParameterSummaryNode? {
-        .when(
+        // A condition on the widget's family: no widget shows the summary here, so it reads as its `otherwise`.
+        guard let parameter else { return describe(otherwiseContent, in: intent, names: names) }
+        return .when(
             parameter: parameter.name(in: intent, names: names),
             comparison: condition,
             value: value,

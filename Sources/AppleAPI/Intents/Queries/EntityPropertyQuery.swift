@@ -206,8 +206,9 @@ public struct EntityQueryProperties<Entity: AppEntity, ComparatorMappingType>: @
 /// Public though Apple declares no such type: `EntityQueryPropertiesBuilder`'s public methods, which a user's
 /// `static var properties` block calls, take and return it; the facades do not re-export its name.
 public struct EntityQueryPropertyDeclaration<Entity: AppEntity, ComparatorMappingType>: @unchecked Sendable {
-    /// The property's key path.
-    public let keyPath: PartialKeyPath<Entity>
+    /// The property's key path: from the entity (`\TodoItem.$title`), or from the entity another entity's property
+    /// reaches (`EntityQueryProperty(_:entityProvider:comparators:)`).
+    public let keyPath: AnyKeyPath
 
     /// The comparisons the property offers.
     public let comparisons: [EntityQueryComparison]
@@ -230,8 +231,35 @@ public struct EntityQueryProperty<Entity: AppEntity, PropertyType, ComparatorMap
         @EntityQueryComparatorsBuilder<PropertyType, ComparatorMappingType> comparators:
             () -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
     ) {
-        let entries = comparators()
-        declaration = EntityQueryPropertyDeclaration(
+        declaration = EntityQueryPropertyDeclaration(keyPath, comparators())
+    }
+
+    /// Creates a property of another entity that each entity reaches, with the comparisons it offers:
+    /// `Property(\Author.$name, entityProvider: { $0.author }) { … comparators … }`. The property is kept under the
+    /// other entity's key path; the provider is not called here (the query's own `entities(matching:…)` filters).
+    /// - Parameters:
+    ///   - keyPath: The key path to the other entity's `@Property`, as `\Author.$name`.
+    ///   - entityProvider: The other entity an entity reaches.
+    ///   - comparators: The comparators: `EqualToComparator { … }`, `ContainsComparator { … }`…
+    public init<Subject: AppEntity>(
+        _ keyPath: KeyPath<Subject, EntityProperty<PropertyType>>,
+        entityProvider: @escaping (Entity) -> Subject,
+        @EntityQueryComparatorsBuilder<PropertyType, ComparatorMappingType> comparators:
+            () -> [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    ) {
+        declaration = EntityQueryPropertyDeclaration(keyPath, comparators())
+    }
+}
+
+extension EntityQueryPropertyDeclaration {
+    /// The declaration of a property with its comparators.
+    /// - Parameters:
+    ///   - keyPath: The property's key path.
+    ///   - entries: The comparators, in order.
+    init<PropertyType>(
+        _ keyPath: AnyKeyPath, _ entries: [EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>]
+    ) {
+        self.init(
             keyPath: keyPath,
             comparisons: entries.map(\.comparison),
             map: { comparison, value in

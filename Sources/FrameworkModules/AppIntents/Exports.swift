@@ -89,6 +89,8 @@
 @_exported import enum AppleAPI.AssistantSchemas
 // /documentation/appintents/attributedentityidentifier
 @_exported import struct AppleAPI.AttributedEntityIdentifier
+// /documentation/appintents/attributedstringfromstringresolver
+@_exported import struct AppleAPI.AttributedStringFromStringResolver
 // /documentation/appintents/attributedtypeidentifier
 @_exported import struct AppleAPI.AttributedTypeIdentifier
 // /documentation/appintents/audiocontext
@@ -99,6 +101,8 @@
 @_exported import protocol AppleAPI.AudioRecordingIntent
 // /documentation/appintents/audiostartingintent
 @_exported import protocol AppleAPI.AudioStartingIntent
+// /documentation/appintents/boolfromstringresolver
+@_exported import struct AppleAPI.BoolFromStringResolver
 // /documentation/appintents/cameracaptureintent
 @_exported import protocol AppleAPI.CameraCaptureIntent
 // /documentation/appintents/cancellableintent
@@ -131,6 +135,12 @@
 @_exported import protocol AppleAPI.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
 @_exported import struct AppleAPI.DisplayRepresentation
+// /documentation/appintents/doublefromintresolver
+@_exported import struct AppleAPI.DoubleFromIntResolver
+// /documentation/appintents/doublefromstringresolver
+@_exported import struct AppleAPI.DoubleFromStringResolver
+// /documentation/appintents/doubleresolver
+@_exported import struct AppleAPI.DoubleResolver
 // /documentation/appintents/dynamicoptionsprovider
 @_exported import protocol AppleAPI.DynamicOptionsProvider
 // /documentation/appintents/emptyresolverspecification
@@ -215,6 +225,12 @@
 @_exported import enum AppleAPI.InputConnectionBehavior
 // /documentation/appintents/instancedisplayrepresentable
 @_exported import protocol AppleAPI.InstanceDisplayRepresentable
+// /documentation/appintents/intfromdoubleresolver
+@_exported import struct AppleAPI.IntFromDoubleResolver
+// /documentation/appintents/intfromstringresolver
+@_exported import struct AppleAPI.IntFromStringResolver
+// /documentation/appintents/intresolver
+@_exported import struct AppleAPI.IntResolver
 // /documentation/appintents/intentauthenticationpolicy
 @_exported import struct AppleAPI.IntentAuthenticationPolicy
 // /documentation/appintents/intentcancellationreason
@@ -341,6 +357,10 @@
 @_exported import protocol AppleAPI.ProvidesDialog
 // /documentation/appintents/pushtotalktransmissionintent
 @_exported import protocol AppleAPI.PushToTalkTransmissionIntent
+// /documentation/appintents/rangecheckingresolver
+@_exported import protocol AppleAPI.RangeCheckingResolver
+// /documentation/appintents/rangecomparableproperty
+@_exported import protocol AppleAPI.RangeComparableProperty
 // /documentation/appintents/relevantentities
 @_exported import struct AppleAPI.RelevantEntities
 // /documentation/appintents/relevantintent
@@ -379,6 +399,10 @@
 @_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
+// /documentation/appintents/stringfromdoubleresolver
+@_exported import struct AppleAPI.StringFromDoubleResolver
+// /documentation/appintents/stringfromintresolver
+@_exported import struct AppleAPI.StringFromIntResolver
 // /documentation/appintents/stringsearchcriteria
 @_exported import struct AppleAPI.StringSearchCriteria
 // /documentation/appintents/stringsearchcriteriafromstringresolverspecificification
@@ -403,6 +427,8 @@
 @_exported import protocol AppleAPI.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct AppleAPI.TypeDisplayRepresentation
+// /documentation/appintents/urlfromstringresolver
+@_exported import struct AppleAPI.URLFromStringResolver
 // /documentation/appintents/urlrepresentableentity
 @_exported import protocol AppleAPI.URLRepresentableEntity
 // /documentation/appintents/urlrepresentableenum

@@ -284,6 +284,46 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
 public protocol InstanceDisplayRepresentable {
     /// How this value is shown.
     var displayRepresentation: DisplayRepresentation { get }
+
+    /// How this value is shown, for the components asked for (iOS 18.4); by default the whole
+    /// ``displayRepresentation``.
+    /// - Parameter components: The parts of the representation wanted.
+    /// - Returns: The representation.
+    func displayRepresentation(with components: DisplayRepresentation.Components) async -> DisplayRepresentation
+}
+
+extension InstanceDisplayRepresentable {
+    /// The whole ``displayRepresentation``, whatever the components asked for.
+    /// - Parameter components: The parts of the representation wanted.
+    /// - Returns: The representation.
+    public func displayRepresentation(with components: DisplayRepresentation.Components) async -> DisplayRepresentation
+    {
+        displayRepresentation
+    }
+
+    /// The value's title, from its ``displayRepresentation``: the text Apple's
+    /// `CustomLocalizedStringResourceConvertible` conformance gives. Here the protocol does not refine that protocol.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}
+
+extension DisplayRepresentation {
+    /// The parts of a representation a query or an entity is asked for (iOS 18.4): its text, its image.
+    public struct Components: OptionSet, Sendable {
+        /// The parts as bits.
+        public let rawValue: Int
+
+        /// Creates parts from their bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The image.
+        public static let image = Components(rawValue: 1 << 0)
+
+        /// The text: the title, subtitle and synonyms.
+        public static let text = Components(rawValue: 1 << 1)
+    }
 }
 
 /// A type with a ``TypeDisplayRepresentation``.

@@ -936,6 +936,226 @@
                 #"UniqueAppEntityProvider.suggestedEntities() (-4b2sy)"#,
                 #"let f: (UniqueAppEntityProvider<PUnique>) async throws -> [PUnique] = { try await $0.suggestedEntities() }; _ = f"#
             ),
+            (
+                #"IntFromDoubleResolver.!=(_:_:)"#,
+                #"let f: (IntFromDoubleResolver, IntFromDoubleResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntFromStringResolver.!=(_:_:)"#,
+                #"let f: (IntFromStringResolver, IntFromStringResolver) -> Bool = (!=); _ = f"#
+            ),
+            (#"IntResolver.!=(_:_:)"#, #"let f: (IntResolver, IntResolver) -> Bool = (!=); _ = f"#),
+            (
+                #"DoubleFromIntResolver.!=(_:_:)"#,
+                #"let f: (DoubleFromIntResolver, DoubleFromIntResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"DoubleFromStringResolver.!=(_:_:)"#,
+                #"let f: (DoubleFromStringResolver, DoubleFromStringResolver) -> Bool = (!=); _ = f"#
+            ),
+            (#"DoubleResolver.!=(_:_:)"#, #"let f: (DoubleResolver, DoubleResolver) -> Bool = (!=); _ = f"#),
+            (
+                #"AttributedStringFromStringResolver.!=(_:_:)"#,
+                #"let f: (AttributedStringFromStringResolver, AttributedStringFromStringResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"StringFromDoubleResolver.!=(_:_:)"#,
+                #"let f: (StringFromDoubleResolver, StringFromDoubleResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"BoolFromStringResolver.!=(_:_:)"#,
+                #"let f: (BoolFromStringResolver, BoolFromStringResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"URLFromStringResolver.!=(_:_:)"#,
+                #"let f: (URLFromStringResolver, URLFromStringResolver) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"StringFromIntResolver.!=(_:_:)"#,
+                #"let f: (StringFromIntResolver<Int, String>, StringFromIntResolver<Int, String>) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentCurrencyAmount.!=(_:_:)"#,
+                #"let f: (IntentCurrencyAmount, IntentCurrencyAmount) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"DisplayRepresentation.!=(_:_:)"#,
+                #"let f: (DisplayRepresentation, DisplayRepresentation) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"DisplayRepresentation.Image.!=(_:_:)"#,
+                #"let f: (DisplayRepresentation.Image, DisplayRepresentation.Image) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentPerson.defaultResolverSpecification"#,
+                #"let _: EmptyResolverSpecification<IntentPerson> = IntentPerson.defaultResolverSpecification"#
+            ),
+            (
+                #"IntentPerson.Specification"#,
+                #"let _: IntentPerson.Specification.Type = EmptyResolverSpecification<IntentPerson>.self"#
+            ),
+            (#"IntentPerson.ValueType"#, #"let _: IntentPerson.ValueType.Type = IntentPerson.self"#),
+            (#"IntentPerson.UnwrappedType"#, #"let _: IntentPerson.UnwrappedType.Type = IntentPerson.self"#),
+            (
+                #"IntentPerson.localizedStringResource"#,
+                #"let _: LocalizedStringResource = IntentPerson(identifier: .unknown, name: .displayName("Ann"), handle: nil).localizedStringResource"#
+            ),
+            (
+                #"IntentPerson.Identifier.encode(to:)"#,
+                #"let f: (IntentPerson.Identifier, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Identifier.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson.Identifier = IntentPerson.Identifier.init(from:); _ = f"#
+            ),
+            (
+                #"IntentPerson.Identifier.hash(into:)"#,
+                #"let f: (IntentPerson.Identifier, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Identifier.hashValue"#,
+                #"let f: (IntentPerson.Identifier) -> Int = { $0.hashValue }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Name.encode(to:)"#,
+                #"let f: (IntentPerson.Name, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Name.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson.Name = IntentPerson.Name.init(from:); _ = f"#
+            ),
+            (#"IntentPerson.Name.!=(_:_:)"#, #"let f: (IntentPerson.Name, IntentPerson.Name) -> Bool = (!=); _ = f"#),
+            (
+                #"IntentPerson.Handle.encode(to:)"#,
+                #"let f: (IntentPerson.Handle, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson.Handle = IntentPerson.Handle.init(from:); _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.hash(into:)"#,
+                #"let f: (IntentPerson.Handle, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (#"IntentPerson.Handle.hashValue"#, #"let f: (IntentPerson.Handle) -> Int = { $0.hashValue }; _ = f"#),
+            (
+                #"IntentPerson.Handle.!=(_:_:)"#,
+                #"let f: (IntentPerson.Handle, IntentPerson.Handle) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Value.encode(to:)"#,
+                #"let f: (IntentPerson.Handle.Value, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Value.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson.Handle.Value = IntentPerson.Handle.Value.init(from:); _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Value.hash(into:)"#,
+                #"let f: (IntentPerson.Handle.Value, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Value.hashValue"#,
+                #"let f: (IntentPerson.Handle.Value) -> Int = { $0.hashValue }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Value.!=(_:_:)"#,
+                #"let f: (IntentPerson.Handle.Value, IntentPerson.Handle.Value) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Label.encode(to:)"#,
+                #"let f: (IntentPerson.Handle.Label, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Label.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson.Handle.Label = IntentPerson.Handle.Label.init(from:); _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Label.hash(into:)"#,
+                #"let f: (IntentPerson.Handle.Label, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Label.hashValue"#,
+                #"let f: (IntentPerson.Handle.Label) -> Int = { $0.hashValue }; _ = f"#
+            ),
+            (
+                #"IntentPerson.Handle.Label.!=(_:_:)"#,
+                #"let f: (IntentPerson.Handle.Label, IntentPerson.Handle.Label) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentPerson.ParameterMode.hash(into:)"#,
+                #"let f: (IntentPerson.ParameterMode, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.ParameterMode.hashValue"#,
+                #"let f: (IntentPerson.ParameterMode) -> Int = { $0.hashValue }; _ = f"#
+            ),
+            (
+                #"IntentPerson.ParameterMode.!=(_:_:)"#,
+                #"let f: (IntentPerson.ParameterMode, IntentPerson.ParameterMode) -> Bool = (!=); _ = f"#
+            ),
+            (
+                #"IntentPerson.ParameterMode.init(rawValue:)"#,
+                #"let _: IntentPerson.ParameterMode? = IntentPerson.ParameterMode(rawValue: "email")"#
+            ),
+            (#"IntentPerson.ParameterMode.rawValue"#, #"let _: String = IntentPerson.ParameterMode.phone.rawValue"#),
+            (
+                #"IntentPerson.ParameterMode.RawValue"#,
+                #"let _: IntentPerson.ParameterMode.RawValue.Type = String.self"#
+            ),
+            (
+                #"IntentCurrencyAmount.displayRepresentation"#,
+                #"let _: DisplayRepresentation = IntentCurrencyAmount(amount: 1, currencyCode: "EUR").displayRepresentation"#
+            ),
+            (
+                #"IntentCurrencyAmount.typeDisplayRepresentation"#,
+                #"let _: TypeDisplayRepresentation = IntentCurrencyAmount.typeDisplayRepresentation"#
+            ),
+            (
+                #"IntentCurrencyAmount.localizedStringResource"#,
+                #"let _: LocalizedStringResource = IntentCurrencyAmount(amount: 1, currencyCode: "EUR").localizedStringResource"#
+            ),
+            (
+                #"IntentFile.displayRepresentation"#,
+                #"let _: DisplayRepresentation = IntentFile(data: Data(), filename: "a.txt", type: nil).displayRepresentation"#
+            ),
+            (
+                #"IntentFile.typeDisplayRepresentation"#,
+                #"let _: TypeDisplayRepresentation = IntentFile.typeDisplayRepresentation"#
+            ),
+            (
+                #"IntentFile.localizedStringResource"#,
+                #"let _: LocalizedStringResource = IntentFile(data: Data(), filename: "a.txt", type: nil).localizedStringResource"#
+            ),
+            (
+                #"IntentPaymentMethod.localizedStringResource"#,
+                #"let _: LocalizedStringResource = IntentPaymentMethod(type: .credit, name: "Card").localizedStringResource"#
+            ),
+            (#"IntentPaymentMethod.name"#, #"let _: String? = IntentPaymentMethod(type: .credit, name: "Card").name"#),
+            (
+                #"IntentPaymentMethod.icon"#,
+                #"let _: DisplayRepresentation.Image? = IntentPaymentMethod(type: .credit).icon"#
+            ),
+            (
+                #"EntityQuerySortingOptions.subscript(_:)"#,
+                #"func g(_ o: EntityQuerySortingOptions<PBook>) { let _: EntityQuerySortableByProperty<PBook> = o[0] }"#
+            ),
+            (
+                #"IntentParameterContext.needsValueError(_:)"#,
+                #"func g(_ c: IntentParameterContext<Int>) -> AppIntentError { c.needsValueError("How many?") }"#
+            ),
+            (
+                #"IntentParameterContext.needsDisambiguationError(among:dialog:)"#,
+                #"func g(_ c: IntentParameterContext<Int>) -> AppIntentError { c.needsDisambiguationError(among: [1, 2], dialog: nil) }"#
+            ),
+            (
+                #"IntentParameterContext.requestConfirmation(for:dialog:)"#,
+                #"func g(_ c: IntentParameterContext<Int>) async throws -> Bool { try await c.requestConfirmation(for: 1, dialog: "Sure?") }"#
+            ),
+            (
+                #"IntentParameterContext.requestDisambiguation(among:dialog:)"#,
+                #"func g(_ c: IntentParameterContext<Int>) async throws -> Int { try await c.requestDisambiguation(among: [1, 2], dialog: nil) }"#
+            ),
         ]
     }
 #endif

@@ -134,4 +134,22 @@ struct SystemResolverTests {
             Set([EntityIdentifier(for: ResolverLoaf(id: "a")), EntityIdentifier(for: ResolverLoaf(id: "a"))]).count == 1
         )
     }
+
+    @Test func aResolversContextMakesItsParametersRequests() async throws {
+        // Outside a run the host answers nothing: each request is the parameter's own, and names it.
+        let count = IntentParameter<Int>(title: "Count")
+        let context = count.context(for: Int.self)
+        let needsValue = "\(context.needsValueError("How many?"))"
+        #expect(needsValue.contains("Count") && needsValue.contains("How many?"))
+        let needsChoice = "\(context.needsDisambiguationError(among: [1, 2], dialog: "Which?"))"
+        #expect(needsChoice.contains("Count") && needsChoice.contains("Which?"))
+        await #expect(throws: AppIntentError.self) { _ = try await context.requestDisambiguation(among: [1, 2]) }
+        await #expect(throws: AppIntentError.self) { _ = try await context.requestConfirmation(for: 2) }
+        // A context made without a parameter has no one to ask.
+        let detached = IntentParameterContext<Int>()
+        #expect("\(detached.needsValueError())".contains("no parameter"))
+        #expect("\(detached.needsDisambiguationError(among: [1]))".contains("no parameter"))
+        await #expect(throws: AppIntentError.self) { _ = try await detached.requestConfirmation(for: 1) }
+        await #expect(throws: AppIntentError.self) { _ = try await detached.requestDisambiguation(among: [1]) }
+    }
 }

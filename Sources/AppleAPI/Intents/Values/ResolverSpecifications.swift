@@ -75,3 +75,19 @@ extension EntityIdentifier {
     /// The type a parameter of this type holds, unwrapped: the identifier itself.
     public typealias UnwrappedType = EntityIdentifier
 }
+
+extension IntentPerson {
+    /// The resolvers a person parameter converts other values with: none.
+    public static var defaultResolverSpecification: EmptyResolverSpecification<IntentPerson> {
+        EmptyResolverSpecification()
+    }
+
+    /// The type of ``defaultResolverSpecification``.
+    public typealias Specification = EmptyResolverSpecification<IntentPerson>
+
+    /// The type a parameter of this type holds: the person itself.
+    public typealias ValueType = IntentPerson
+
+    /// The type a parameter of this type holds, unwrapped: the person itself.
+    public typealias UnwrappedType = IntentPerson
+}

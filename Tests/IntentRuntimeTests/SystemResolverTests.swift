@@ -152,4 +152,19 @@ struct SystemResolverTests {
         await #expect(throws: AppIntentError.self) { _ = try await detached.requestConfirmation(for: 1) }
         await #expect(throws: AppIntentError.self) { _ = try await detached.requestDisambiguation(among: [1]) }
     }
+
+    @Test func anEntityCollectionAddsFindsAndRemovesIdentifiers() {
+        var loaves = EntityCollection<ResolverLoaf>(identifiers: ["rye"])
+        loaves.append("spelt")
+        loaves.append(ResolverLoaf(id: "oat"))
+        loaves.append(contentsOf: [ResolverLoaf(id: "barley")])
+        loaves.append(contentsOf: ["wheat", "rye"])
+        #expect(loaves.identifiers == ["rye", "spelt", "oat", "barley", "wheat", "rye"])
+        #expect(loaves.count == 6 && !loaves.isEmpty)
+        #expect(loaves.contains("oat") && loaves.contains(ResolverLoaf(id: "barley")) && !loaves.contains("corn"))
+        loaves.remove("rye")
+        loaves.remove(ResolverLoaf(id: "oat"))
+        #expect(loaves.identifiers == ["spelt", "barley", "wheat"])
+        #expect(EntityCollection<ResolverLoaf>().isEmpty)
+    }
 }

@@ -1211,6 +1211,113 @@
                 #"IntentCollectionSize.!=(_:_:)"#,
                 #"let f: (IntentCollectionSize, IntentCollectionSize) -> Bool = (!=); _ = f"#
             ),
+            (
+                #"EqualToComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = EqualToComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"NotEqualToComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = NotEqualToComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"GreaterThanComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = GreaterThanComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"GreaterThanOrEqualToComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = GreaterThanOrEqualToComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"LessThanComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = LessThanComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"LessThanOrEqualToComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = LessThanOrEqualToComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"IsBetweenComparator.init(withResolvers:mappingTransform:)"#,
+                #"let _ = IsBetweenComparator<Int, Int>(withResolvers: {}, mappingTransform: { $0 + $1 })"#
+            ),
+            (
+                #"HasPrefixComparator.init(withResolvers:mappingTransform:) (-2n67a)"#,
+                #"let _ = HasPrefixComparator<String, String>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"HasPrefixComparator.init(withResolvers:mappingTransform:) (-48o75)"#,
+                #"let _ = HasPrefixComparator<String, String>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"HasPrefixComparator.init(mappingTransform:) (-5kri6)"#,
+                #"let _ = HasPrefixComparator<String, String>(mappingTransform: { $0 })"#
+            ),
+            (
+                #"HasSuffixComparator.init(withResolvers:mappingTransform:) (-5rtmw)"#,
+                #"let _ = HasSuffixComparator<String, String>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"HasSuffixComparator.init(withResolvers:mappingTransform:) (-7tdan)"#,
+                #"let _ = HasSuffixComparator<String, String>(withResolvers: {}, mappingTransform: { $0 })"#
+            ),
+            (
+                #"HasSuffixComparator.init(mappingTransform:) (-5cmgi)"#,
+                #"let _ = HasSuffixComparator<String, String>(mappingTransform: { $0 })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-3esov)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-4482k)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-5j3ie)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-7vx0d)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-83nih)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(withResolvers:mappingTransform:) (-wpei)"#,
+                #"let _ = ContainsComparator<[Int], Int>(withResolvers: {}, mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(mappingTransform:) (-3xuvt)"#,
+                #"let _ = ContainsComparator<[Int], Int>(mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(mappingTransform:) (-7rx55)"#,
+                #"let _ = ContainsComparator<[Int], Int>(mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(mappingTransform:) (-7ya5)"#,
+                #"let _ = ContainsComparator<[Int], Int>(mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(mappingTransform:) (-9fn0e)"#,
+                #"let _ = ContainsComparator<[Int], Int>(mappingTransform: { $0.count })"#
+            ),
+            (
+                #"ContainsComparator.init(mappingTransform:) (-xvws)"#,
+                #"let _ = ContainsComparator<[Int], Int>(mappingTransform: { $0.count })"#
+            ),
+            (#"StringComparisonOperator"#, #"let o: StringComparisonOperator = .hasPrefix; _ = o"#),
+            (#"StringComparisonOperator.contains"#, #"let _: StringComparisonOperator = .contains"#),
+            (#"StringComparisonOperator.doesNotContain"#, #"let _: StringComparisonOperator = .doesNotContain"#),
+            (#"StringComparisonOperator.hasPrefix"#, #"let _: StringComparisonOperator = .hasPrefix"#),
+            (#"StringComparisonOperator.hasSuffix"#, #"let _: StringComparisonOperator = .hasSuffix"#),
+            (
+                #"StringComparisonOperator.hash(into:)"#,
+                #"let f: (StringComparisonOperator, inout Hasher) -> Void = { $0.hash(into: &$1) }; _ = f"#
+            ),
+            (#"StringComparisonOperator.hashValue"#, #"let _: Int = StringComparisonOperator.contains.hashValue"#),
+            (#"StringComparisonOperator.!=(_:_:)"#, #"let _: Bool = StringComparisonOperator.contains != .hasSuffix"#),
         ]
     }
 #endif

@@ -399,6 +399,8 @@
 @_exported import protocol AppleAPI.SnippetIntent
 // /documentation/appintents/staticdisplayrepresentable
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
+// /documentation/appintents/stringcomparisonoperator
+@_exported import enum AppleAPI.StringComparisonOperator
 // /documentation/appintents/stringfromdoubleresolver
 @_exported import struct AppleAPI.StringFromDoubleResolver
 // /documentation/appintents/stringfromintresolver

@@ -354,3 +354,18 @@ package enum SummaryValue: Sendable, Equatable {
         }
     }
 }
+
+/// A comparison of text: contains, does not contain, has a prefix or a suffix.
+///
+/// Spelled as Apple's `StringComparisonOperator`, which Apple's entity-identifier `When` forms take. Declared here
+/// for code that names it; no summary condition here takes it yet.
+public enum StringComparisonOperator: Hashable {
+    /// The text contains the value.
+    case contains
+    /// The text does not contain the value.
+    case doesNotContain
+    /// The text starts with the value.
+    case hasPrefix
+    /// The text ends with the value.
+    case hasSuffix
+}

@@ -1318,6 +1318,22 @@
             ),
             (#"StringComparisonOperator.hashValue"#, #"let _: Int = StringComparisonOperator.contains.hashValue"#),
             (#"StringComparisonOperator.!=(_:_:)"#, #"let _: Bool = StringComparisonOperator.contains != .hasSuffix"#),
+            (
+                #"DisplayRepresentation.Image.encode(to:)"#,
+                #"let f: (DisplayRepresentation.Image, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"DisplayRepresentation.Image.init(from:)"#,
+                #"let f: (any Decoder) throws -> DisplayRepresentation.Image = DisplayRepresentation.Image.init(from:); _ = f"#
+            ),
+            (
+                #"IntentPerson.encode(to:)"#,
+                #"let f: (IntentPerson, any Encoder) throws -> Void = { try $0.encode(to: $1) }; _ = f"#
+            ),
+            (
+                #"IntentPerson.init(from:)"#,
+                #"let f: (any Decoder) throws -> IntentPerson = IntentPerson.init(from:); _ = f"#
+            ),
         ]
     }
 #endif

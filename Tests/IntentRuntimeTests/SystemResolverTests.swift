@@ -167,4 +167,28 @@ struct SystemResolverTests {
         #expect(loaves.identifiers == ["spelt", "barley", "wheat"])
         #expect(EntityCollection<ResolverLoaf>().isEmpty)
     }
+
+    @Test func anImageAndAPersonRoundTripThroughJSON() throws {
+        let images = [
+            DisplayRepresentation.Image(systemName: "star", isTemplate: true),
+            DisplayRepresentation.Image(named: "Loaf", isTemplate: nil, displayStyle: .circular),
+            DisplayRepresentation.Image(
+                url: URL(fileURLWithPath: "/tmp/a.png"), width: 20, height: 10, isTemplate: false),
+            DisplayRepresentation.Image(data: Data([1, 2, 3]), isTemplate: nil, displayStyle: .default),
+        ]
+        for image in images {
+            let data = try JSONEncoder().encode(image)
+            #expect(try JSONDecoder().decode(DisplayRepresentation.Image.self, from: data) == image)
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(DisplayRepresentation.Image.self, from: Data(#"{"isTemplate":true}"#.utf8))
+        }
+        let ann = IntentPerson(
+            identifier: .contact("c1"), name: .displayName("Ann"),
+            handle: IntentPerson.Handle(emailAddress: "ann@example.com", label: .work),
+            aliases: [IntentPerson.Handle(phoneNumber: "+1 555", label: .custom("desk"))], isMe: true,
+            image: images[1])
+        let data = try JSONEncoder().encode(ann)
+        #expect(try JSONDecoder().decode(IntentPerson.self, from: data) == ann)
+    }
 }

@@ -195,8 +195,9 @@ public struct IntentPerson: Hashable, Sendable {
     }
 }
 
-// Apple's pages list `Decodable` and `Encodable` for a person's identifier, name and handle; the coding here is
+// Apple's pages list `Decodable` and `Encodable` for a person and its identifier, name and handle; the coding here is
 // Swift's synthesized one (an enum case keyed by its name), not a documented format.
+extension IntentPerson: Codable {}
 extension IntentPerson.Identifier: Codable {}
 extension IntentPerson.Name: Codable {}
 extension IntentPerson.Handle: Codable {}

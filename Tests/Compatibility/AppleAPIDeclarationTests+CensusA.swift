@@ -1008,18 +1008,6 @@
                 #"let _ = ParameterSummaryString<PParamIntent>(unicodeScalarLiteral: "a")"#
             ),
             (
-                #"ParameterSummaryString.StringInterpolation"#,
-                #"_ = ParameterSummaryString<PParamIntent>.StringInterpolation.self"#
-            ),
-            (
-                #"ParameterSummaryString.StringInterpolation.appendLiteral(_:)"#,
-                #"var i = ParameterSummaryString<PParamIntent>.StringInterpolation(literalCapacity: 1, interpolationCount: 0); i.appendLiteral("a")"#
-            ),
-            (
-                #"ParameterSummaryString.StringInterpolation.init(literalCapacity:interpolationCount:)"#,
-                #"_ = ParameterSummaryString<PParamIntent>.StringInterpolation(literalCapacity: 1, interpolationCount: 0)"#
-            ),
-            (
                 #"ParameterSummaryString.StringInterpolation.StringLiteralType"#,
                 #"let _: ParameterSummaryString<PParamIntent>.StringInterpolation.StringLiteralType = "a""#
             ),
@@ -1298,10 +1286,6 @@
             (
                 #"RelevantIntent.debugDescription"#,
                 #"let f: (RelevantIntent) -> String = { $0.debugDescription }; _ = f"#
-            ),
-            (
-                #"ParameterSummaryWhenCondition.init(_:identifier:_:_:otherwise:) (equatable, String)"#,
-                #"typealias S = IntentParameterSummary<PParamIntent>; _ = ParameterSummaryWhenCondition<PParamIntent, S, S>(\.$book, identifier: .equalTo, "b") { S() } otherwise: { S() }"#
             ),
             (
                 #"OpenURLIntent.authenticationPolicy"#,

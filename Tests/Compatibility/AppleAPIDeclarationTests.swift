@@ -76,6 +76,7 @@
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
                 Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble, Self.stateAndCriteriaPreamble,
                 Self.parameterPagesPreamble, Self.censusAPreamble, Self.kitsPreamble, Self.notYetPreamble,
+                Self.censusBPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -288,7 +289,7 @@
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
             + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
             + parameterPagesProbes + entityPropertyPageProbes + unitProbes
-            + censusAProbes + kitsProbes + notYetProbes
+            + censusAProbes + kitsProbes + notYetProbes + censusBProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

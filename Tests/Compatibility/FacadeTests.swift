@@ -146,6 +146,8 @@
                 "IntentAuthenticationPolicy": ["description for messages"],
                 // Apple's `IntentExecutionTargets` is a set of options (an `OptionSet`), so `RawRepresentable`.
                 "IntentExecutionTargets": ["RawRepresentable"],
+                // Apple's `DisplayRepresentation.Components` page lists `OptionSet` and `RawRepresentable` (iOS 18.4).
+                "DisplayRepresentation.Components": ["RawRepresentable"],
                 // Apple's `IntentPerson.ParameterMode` has a `String` raw value (`init?(rawValue:)`, `rawValue`).
                 "IntentPerson.ParameterMode": ["RawRepresentable"],
                 // Foundation: Apple's `LocalizedStringResource` is not `CustomStringConvertible`; here its description

@@ -38,3 +38,13 @@ extension IntentValueQuery {
         [.main, .appIntentsExtension, .widgetKitExtension]
     }
 }
+
+extension EntityQuery {
+    /// The type of ``allowedExecutionTargets``.
+    public typealias ExecutionTargets = IntentExecutionTargets
+
+    /// The processes that may run the query: all of them by default. Read by nothing here (one process).
+    public static var allowedExecutionTargets: IntentExecutionTargets {
+        [.main, .appIntentsExtension, .widgetKitExtension]
+    }
+}

@@ -93,6 +93,8 @@
 @_exported import enum AppleAPI.AssistantSchemas
 // /documentation/appintents/attributedentityidentifier
 @_exported import struct AppleAPI.AttributedEntityIdentifier
+// /documentation/appintents/attributedstringfromstringresolver
+@_exported import struct AppleAPI.AttributedStringFromStringResolver
 // /documentation/appintents/attributedtypeidentifier
 @_exported import struct AppleAPI.AttributedTypeIdentifier
 // /documentation/appintents/audiocontext
@@ -103,6 +105,8 @@
 @_exported import protocol AppleAPI.AudioRecordingIntent
 // /documentation/appintents/audiostartingintent
 @_exported import protocol AppleAPI.AudioStartingIntent
+// /documentation/appintents/boolfromstringresolver
+@_exported import struct AppleAPI.BoolFromStringResolver
 // /documentation/appintents/cameracaptureintent
 @_exported import protocol AppleAPI.CameraCaptureIntent
 // /documentation/appintents/cancellableintent
@@ -135,6 +139,12 @@
 @_exported import protocol AppleAPI.DisplayRepresentable
 // /documentation/appintents/displayrepresentation
 @_exported import struct AppleAPI.DisplayRepresentation
+// /documentation/appintents/doublefromintresolver
+@_exported import struct AppleAPI.DoubleFromIntResolver
+// /documentation/appintents/doublefromstringresolver
+@_exported import struct AppleAPI.DoubleFromStringResolver
+// /documentation/appintents/doubleresolver
+@_exported import struct AppleAPI.DoubleResolver
 // /documentation/appintents/dynamicoptionsprovider
 @_exported import protocol AppleAPI.DynamicOptionsProvider
 // /documentation/appintents/emptyresolverspecification
@@ -219,6 +229,12 @@
 @_exported import enum AppleAPI.InputConnectionBehavior
 // /documentation/appintents/instancedisplayrepresentable
 @_exported import protocol AppleAPI.InstanceDisplayRepresentable
+// /documentation/appintents/intfromdoubleresolver
+@_exported import struct AppleAPI.IntFromDoubleResolver
+// /documentation/appintents/intfromstringresolver
+@_exported import struct AppleAPI.IntFromStringResolver
+// /documentation/appintents/intresolver
+@_exported import struct AppleAPI.IntResolver
 // /documentation/appintents/intentauthenticationpolicy
 @_exported import struct AppleAPI.IntentAuthenticationPolicy
 // /documentation/appintents/intentcancellationreason
@@ -349,6 +365,10 @@
 @_exported import protocol AppleAPI.ProvidesDialog
 // /documentation/appintents/pushtotalktransmissionintent
 @_exported import protocol AppleAPI.PushToTalkTransmissionIntent
+// /documentation/appintents/rangecheckingresolver
+@_exported import protocol AppleAPI.RangeCheckingResolver
+// /documentation/appintents/rangecomparableproperty
+@_exported import protocol AppleAPI.RangeComparableProperty
 // /documentation/appintents/relevantentities
 @_exported import struct AppleAPI.RelevantEntities
 // /documentation/appintents/relevantintent
@@ -399,6 +419,10 @@
 @_exported import protocol AppleAPI.StaticDisplayRepresentable
 // /documentation/appintents/stringcomparisonoperator
 @_exported import enum AppleAPI.StringComparisonOperator
+// /documentation/appintents/stringfromdoubleresolver
+@_exported import struct AppleAPI.StringFromDoubleResolver
+// /documentation/appintents/stringfromintresolver
+@_exported import struct AppleAPI.StringFromIntResolver
 // /documentation/appintents/stringsearchcriteria
 @_exported import struct AppleAPI.StringSearchCriteria
 // /documentation/appintents/stringsearchcriteriafromstringresolverspecificification
@@ -423,6 +447,8 @@
 @_exported import protocol AppleAPI.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct AppleAPI.TypeDisplayRepresentation
+// /documentation/appintents/urlfromstringresolver
+@_exported import struct AppleAPI.URLFromStringResolver
 // /documentation/appintents/urlrepresentableentity
 @_exported import protocol AppleAPI.URLRepresentableEntity
 // /documentation/appintents/urlrepresentableenum

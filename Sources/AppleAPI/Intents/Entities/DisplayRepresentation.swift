@@ -229,6 +229,60 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringLite
     }
 }
 
+// Apple's page lists `Decodable` and `Encodable` for an image. Here the keys name its source (`systemName`, `named`,
+// `url` or `data`), its template flag, its display style (`default` or `circular`) and its size: a format of this
+// package, not Apple's (which is not documented).
+extension DisplayRepresentation.Image: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case systemName, named, url, data, isTemplate, displayStyle, width, height
+    }
+
+    /// Reads an image written by ``encode(to:)``.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when no source is given, or a value is of another type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let source: Source
+        if let name = try container.decodeIfPresent(String.self, forKey: .systemName) {
+            source = .systemName(name)
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .named) {
+            source = .named(name)
+        } else if let url = try container.decodeIfPresent(URL.self, forKey: .url) {
+            source = .url(url)
+        } else if let data = try container.decodeIfPresent(Data.self, forKey: .data) {
+            source = .data(data)
+        } else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an image names no system symbol, asset, URL or data"))
+        }
+        let style = try container.decodeIfPresent(String.self, forKey: .displayStyle)
+        self.init(
+            source, isTemplate: try container.decodeIfPresent(Bool.self, forKey: .isTemplate),
+            displayStyle: style == "circular" ? .circular : .default)
+        width = try container.decodeIfPresent(Double.self, forKey: .width)
+        height = try container.decodeIfPresent(Double.self, forKey: .height)
+    }
+
+    /// Writes the image's source, template flag, display style and size.
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch source {
+        case .systemName(let name): try container.encode(name, forKey: .systemName)
+        case .named(let name): try container.encode(name, forKey: .named)
+        case .url(let url): try container.encode(url, forKey: .url)
+        case .data(let data): try container.encode(data, forKey: .data)
+        }
+        try container.encodeIfPresent(isTemplate, forKey: .isTemplate)
+        try container.encode(displayStyle == .circular ? "circular" : "default", forKey: .displayStyle)
+        try container.encodeIfPresent(width, forKey: .width)
+        try container.encodeIfPresent(height, forKey: .height)
+    }
+}
+
 /// How the system names a type of value: "To-Do Item", "Car Control".
 ///
 /// Spelled as Apple's `TypeDisplayRepresentation`; a string literal is the name:
@@ -284,6 +338,46 @@ public struct TypeDisplayRepresentation: Hashable, Sendable, ExpressibleByString
 public protocol InstanceDisplayRepresentable {
     /// How this value is shown.
     var displayRepresentation: DisplayRepresentation { get }
+
+    /// How this value is shown, for the components asked for (iOS 18.4); by default the whole
+    /// ``displayRepresentation``.
+    /// - Parameter components: The parts of the representation wanted.
+    /// - Returns: The representation.
+    func displayRepresentation(with components: DisplayRepresentation.Components) async -> DisplayRepresentation
+}
+
+extension InstanceDisplayRepresentable {
+    /// The whole ``displayRepresentation``, whatever the components asked for.
+    /// - Parameter components: The parts of the representation wanted.
+    /// - Returns: The representation.
+    public func displayRepresentation(with components: DisplayRepresentation.Components) async -> DisplayRepresentation
+    {
+        displayRepresentation
+    }
+
+    /// The value's title, from its ``displayRepresentation``: the text Apple's
+    /// `CustomLocalizedStringResourceConvertible` conformance gives. Here the protocol does not refine that protocol.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}
+
+extension DisplayRepresentation {
+    /// The parts of a representation a query or an entity is asked for (iOS 18.4): its text, its image.
+    public struct Components: OptionSet, Sendable {
+        /// The parts as bits.
+        public let rawValue: Int
+
+        /// Creates parts from their bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// The image.
+        public static let image = Components(rawValue: 1 << 0)
+
+        /// The text: the title, subtitle and synonyms.
+        public static let text = Components(rawValue: 1 << 1)
+    }
 }
 
 /// A type with a ``TypeDisplayRepresentation``.

@@ -39,3 +39,69 @@ public struct EntityCollection<Entity>: Sendable where Entity: AppEntity {
         return try await query.anyEntities(for: identifiers).compactMap { $0 as? Entity }
     }
 }
+
+extension EntityCollection {
+    /// The type a parameter of this type holds, unwrapped: the collection itself.
+    public typealias UnwrappedType = EntityCollection<Entity>
+
+    /// The resolvers a collection parameter converts other values with: none.
+    public static var defaultResolverSpecification: some ResolverSpecification {
+        EmptyResolverSpecification<EntityCollection<Entity>>()
+    }
+
+    /// The number of identifiers in the collection.
+    public var count: Int { identifiers.count }
+
+    /// Whether the collection holds no identifier.
+    public var isEmpty: Bool { identifiers.isEmpty }
+
+    /// Adds an identifier.
+    /// - Parameter identifier: The entity's identifier.
+    public mutating func append(_ identifier: Entity.ID) {
+        identifiers.append(identifier)
+    }
+
+    /// Adds an entity's identifier.
+    /// - Parameter entity: The entity.
+    public mutating func append(_ entity: Entity) {
+        identifiers.append(entity.id)
+    }
+
+    /// Adds the identifiers of some entities.
+    /// - Parameter entities: The entities.
+    public mutating func append(contentsOf entities: [Entity]) {
+        identifiers.append(contentsOf: entities.map(\.id))
+    }
+
+    /// Adds some identifiers.
+    /// - Parameter identifiers: The entities' identifiers.
+    public mutating func append(contentsOf identifiers: [Entity.ID]) {
+        self.identifiers.append(contentsOf: identifiers)
+    }
+
+    /// Whether the collection holds an identifier.
+    /// - Parameter identifier: The entity's identifier.
+    /// - Returns: `true` when it is among ``identifiers``.
+    public func contains(_ identifier: Entity.ID) -> Bool {
+        identifiers.contains(identifier)
+    }
+
+    /// Whether the collection holds an entity's identifier.
+    /// - Parameter entity: The entity.
+    /// - Returns: `true` when its identifier is among ``identifiers``.
+    public func contains(_ entity: Entity) -> Bool {
+        identifiers.contains(entity.id)
+    }
+
+    /// Removes an entity's identifier (every occurrence of it).
+    /// - Parameter entity: The entity.
+    public mutating func remove(_ entity: Entity) {
+        remove(entity.id)
+    }
+
+    /// Removes an identifier (every occurrence of it).
+    /// - Parameter identifier: The entity's identifier.
+    public mutating func remove(_ identifier: Entity.ID) {
+        identifiers.removeAll { $0 == identifier }
+    }
+}

@@ -30,3 +30,24 @@ public struct EntityIdentifier: Sendable {
         ObjectIdentifier(entityType) == ObjectIdentifier(other.entityType) && identifier == other.identifier
     }
 }
+
+extension EntityIdentifier: Hashable, CustomStringConvertible {
+    /// Whether both name the same entity: the same type and identifier.
+    /// - Parameters:
+    ///   - lhs: One identifier.
+    ///   - rhs: The other.
+    /// - Returns: `true` when they name the same entity.
+    public static func == (lhs: EntityIdentifier, rhs: EntityIdentifier) -> Bool {
+        lhs.namesSameEntity(as: rhs)
+    }
+
+    /// Hashes the entity's type and identifier.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(entityType))
+        hasher.combine(identifier)
+    }
+
+    /// The entity's type and identifier: `TodoItem/42`.
+    public var description: String { "\(entityType)/\(identifier)" }
+}

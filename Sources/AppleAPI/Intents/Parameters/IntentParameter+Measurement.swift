@@ -124,6 +124,25 @@ extension IntentParameter where Value: MeasurementParameterValue {
 }
 
 extension IntentParameterContext where Value: MeasurementParameterValue {
+    /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it; `nil` for
+    /// a parameter declared with `unit:` or without a unit. Apple's is its own enum per dimension; here it is
+    /// Foundation's unit.
+    public var defaultUnit: Value.MeasurementUnit? {
+        guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
+        return measurement.unit as? Value.MeasurementUnit
+    }
+
+    /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it; `nil` for a parameter declared with
+    /// `defaultUnit:` or without a unit. Apple's is its own enum per dimension; here it is Foundation's unit.
+    public var unit: Value.MeasurementUnit? {
+        guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
+        return measurement.unit as? Value.MeasurementUnit
+    }
+
+    /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;
+    /// `nil` for a parameter declared by neither measurement form.
+    public var supportsNegativeNumbers: Bool? { declaration.measurement?.supportsNegativeNumbers }
+
     /// Whether the parameter's unit follows the locale, as its `@Parameter(…, unitAdjustForLocale:)` (or
     /// `defaultUnitAdjustForLocale:`) said; `nil` for a parameter declared by neither measurement form.
     public var unitAdjustForLocale: Bool? { declaration.measurement?.adjustsForLocale }

@@ -98,6 +98,16 @@ extension IntentParameter {
     }
 
     /// The parameter's property name in the running intent, else its title.
+    /// The requests a resolver's context makes through this parameter.
+    package var contextRequests: ParameterContextRequests {
+        ParameterContextRequests(
+            needsValue: { [self] dialog in needsValueError(dialog) },
+            needsDisambiguation: { [self] items, dialog in disambiguationError(among: items, dialog: dialog) },
+            disambiguate: { [self] items, dialog in try await disambiguation(among: items, dialog: dialog) },
+            confirm: { [self] item, dialog in try await confirmation(for: item, dialog: dialog) }
+        )
+    }
+
     private var parameterName: String {
         RunContext.name(of: self) ?? title.key
     }

@@ -45,12 +45,17 @@ public struct IntentParameterContext<Value: Sendable>: Sendable {
     /// Asks for the parameter's value, type-erased; `nil` when the context was made without a parameter.
     private let request: (@Sendable (IntentDialog?) async throws -> any Sendable)?
 
+    /// The parameter's other requests (errors, disambiguation, confirmation); `nil` when the context was made without
+    /// a parameter.
+    let requests: ParameterContextRequests?
+
     /// Creates an empty context, as a test that calls a resolver itself makes one.
     package init() {
         self.title = ""
         self.isOptional = false
         self.declaration = ParameterDeclaration()
         self.request = nil
+        self.requests = nil
     }
 
     /// Creates the context of a parameter.
@@ -59,14 +64,17 @@ public struct IntentParameterContext<Value: Sendable>: Sendable {
     ///   - isOptional: Whether the parameter's type is an `Optional`.
     ///   - declaration: What the parameter's declaration said.
     ///   - request: Asks for the parameter's value.
+    ///   - requests: The parameter's other requests.
     package init(
         title: LocalizedStringResource, isOptional: Bool, declaration: ParameterDeclaration,
+        requests: ParameterContextRequests? = nil,
         request: @escaping @Sendable (IntentDialog?) async throws -> any Sendable
     ) {
         self.title = title
         self.isOptional = isOptional
         self.declaration = declaration
         self.request = request
+        self.requests = requests
     }
 
     /// Asks for the parameter's value, as `IntentParameter/requestValue(_:)` does, and returns it.
@@ -301,8 +309,79 @@ extension IntentParameter {
     /// - Parameter output: The resolver's output type.
     /// - Returns: The context.
     package func context<Output: Sendable>(for output: Output.Type) -> IntentParameterContext<Output> {
-        IntentParameterContext(title: title, isOptional: isOptional, declaration: declaration) { [self] dialog in
+        IntentParameterContext(
+            title: title, isOptional: isOptional, declaration: declaration, requests: contextRequests
+        ) { [self] dialog in
             try await self.requestValue(dialog)
         }
+    }
+}
+
+/// What a resolver's context asks of its parameter besides a value, type-erased: the errors and questions of
+/// ``IntentParameter``'s own requests.
+package struct ParameterContextRequests: Sendable {
+    /// The parameter's `needsValueError(_:)`.
+    let needsValue: @Sendable (IntentDialog?) -> AppIntentError
+    /// The parameter's error asking to choose among values.
+    let needsDisambiguation: @Sendable ([any Sendable], IntentDialog?) -> AppIntentError
+    /// The parameter's question asking to choose among values; returns the value chosen.
+    let disambiguate: @Sendable ([any Sendable], IntentDialog?) async throws -> any Sendable
+    /// The parameter's question asking to confirm a value.
+    let confirm: @Sendable (any Sendable, IntentDialog?) async throws -> Bool
+}
+
+extension IntentParameterContext {
+    /// The error a context made without a parameter gives for every request.
+    private var noParameter: AppIntentError {
+        AppIntentError(.unrecoverable, "no parameter to ask: the context was made without one")
+    }
+
+    /// The error that asks for the parameter's value, as the parameter's own `needsValueError(_:)` makes it: thrown
+    /// from `perform()`, the host is asked and the intent performed again.
+    /// - Parameter dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError {
+        requests?.needsValue(dialog) ?? noParameter
+    }
+
+    /// The error that asks to choose among values for the parameter, as the parameter's own makes it.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The values to choose among.
+    ///   - dialog: What to ask.
+    /// - Returns: The error to throw.
+    public func needsDisambiguationError(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil)
+        -> AppIntentError
+    {
+        requests?.needsDisambiguation(itemsToDisambiguate, dialog) ?? noParameter
+    }
+
+    /// Asks to choose among values for the parameter, through the parameter's own request.
+    /// - Parameters:
+    ///   - itemsToDisambiguate: The values to choose among.
+    ///   - dialog: What to ask.
+    /// - Returns: The value chosen.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer, or the context was made without a
+    ///   parameter.
+    public func requestDisambiguation(among itemsToDisambiguate: [Value], dialog: IntentDialog? = nil) async throws
+        -> Value
+    {
+        guard let requests else { throw noParameter }
+        let chosen = try await requests.disambiguate(itemsToDisambiguate, dialog)
+        guard let value = chosen as? Value else {
+            throw AppIntentError(.unrecoverable, "the value chosen for \"\(title.key)\" is not a \(Value.self)")
+        }
+        return value
+    }
+
+    /// Asks to confirm a value for the parameter, through the parameter's own request.
+    /// - Parameters:
+    ///   - itemToConfirm: The value to confirm.
+    ///   - dialog: What to ask.
+    /// - Returns: Whether it was confirmed.
+    /// - Throws: ``AppIntentError`` when the host's policy does not answer, or the context was made without a
+    ///   parameter.
+    public func requestConfirmation(for itemToConfirm: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+        guard let requests else { throw noParameter }
+        return try await requests.confirm(itemToConfirm, dialog)
     }
 }

@@ -134,7 +134,7 @@ public struct EntityQuerySortingOptions<Entity: AppEntity>: Sendable {
 
     /// The option at a position.
     /// - Parameter index: The position.
-    subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { options[index] }
+    public subscript(index: Int) -> EntityQuerySortableByProperty<Entity> { options[index] }
 
     /// Builds a list of sortable properties.
     @resultBuilder

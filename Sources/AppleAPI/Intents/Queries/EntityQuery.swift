@@ -48,6 +48,33 @@ extension EntityQuery {
     /// No default entity, by default.
     public func defaultResult() async -> Entity? { nil }
 
+    /// How the entities with these identifiers are shown: each found entity's ``DisplayRepresentation``, by default
+    /// from ``entities(for:)``. Identifiers with no entity are left out.
+    /// - Parameter identifiers: The identifiers asked for.
+    /// - Returns: The representations, by identifier.
+    /// - Throws: Whatever finding the entities throws.
+    public func displayRepresentations(for identifiers: [Entity.ID]) async throws -> [Entity.ID: DisplayRepresentation]
+    {
+        var representations: [Entity.ID: DisplayRepresentation] = [:]
+        for entity in try await entities(for: identifiers) {
+            representations[entity.id] = entity.displayRepresentation
+        }
+        return representations
+    }
+
+    /// How the entities with these identifiers are shown, for the components asked for: the whole representations
+    /// of ``displayRepresentations(for:)`` by default (nothing here draws only a part).
+    /// - Parameters:
+    ///   - identifiers: The identifiers asked for.
+    ///   - requestedComponents: The parts of the representations wanted.
+    /// - Returns: The representations, by identifier.
+    /// - Throws: Whatever finding the entities throws.
+    public func displayRepresentations(
+        for identifiers: [Entity.ID], requestedComponents: DisplayRepresentation.Components
+    ) async throws -> [Entity.ID: DisplayRepresentation] {
+        try await displayRepresentations(for: identifiers)
+    }
+
     /// The entities with these identifiers, for identifiers typed as `Any`: the runtime's entry
     /// point. Identifiers of another type are skipped.
     package func anyEntities(for identifiers: [Any]) async throws -> [any AppEntity] {
@@ -121,6 +148,11 @@ public protocol UniqueAppEntityQuery: EnumerableEntityQuery where Entity: Unique
     /// - Returns: The entity.
     /// - Throws: Whatever making it throws.
     func uniqueEntity() async throws -> Entity
+}
+
+extension UniqueAppEntityQuery {
+    /// The one entity's type: Apple's associated type `Unique`, always ``EntityQuery/Entity``.
+    public typealias Unique = Entity
 }
 
 extension UniqueAppEntityQuery where Result == [Entity] {

@@ -174,6 +174,18 @@ public struct EqualToComparator<PropertyType, ComparatorMappingType>: EntityQuer
         transform = mappingTransform
     }
 
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
+    }
+
     /// `.equalTo`.
     public static var comparison: EntityQueryComparison { .equalTo }
 
@@ -193,6 +205,18 @@ public struct NotEqualToComparator<PropertyType, ComparatorMappingType>: EntityQ
     /// - Parameter mappingTransform: Maps the compared value to the query's type.
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) {
         transform = mappingTransform
+    }
+
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
     }
 
     /// `.notEqualTo`.
@@ -216,6 +240,18 @@ public struct GreaterThanComparator<PropertyType, ComparatorMappingType>: Entity
         transform = mappingTransform
     }
 
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
+    }
+
     /// `.greaterThan`.
     public static var comparison: EntityQueryComparison { .greaterThan }
 
@@ -235,6 +271,18 @@ public struct GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType
     /// - Parameter mappingTransform: Maps the compared value to the query's type.
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) {
         transform = mappingTransform
+    }
+
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
     }
 
     /// `.greaterThanOrEqualTo`.
@@ -258,6 +306,18 @@ public struct LessThanComparator<PropertyType, ComparatorMappingType>: EntityQue
         transform = mappingTransform
     }
 
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
+    }
+
     /// `.lessThan`.
     public static var comparison: EntityQueryComparison { .lessThan }
 
@@ -277,6 +337,18 @@ public struct LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>: 
     /// - Parameter mappingTransform: Maps the compared value to the query's type.
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) {
         transform = mappingTransform
+    }
+
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
     }
 
     /// `.lessThanOrEqualTo`.
@@ -300,6 +372,18 @@ public struct ContainsComparator<PropertyType, ComparatorMappingType>: EntityQue
         transform = mappingTransform
     }
 
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
+    }
+
     /// `.contains`.
     public static var comparison: EntityQueryComparison { .contains }
 
@@ -319,6 +403,18 @@ public struct HasPrefixComparator<PropertyType, ComparatorMappingType>: EntityQu
     /// - Parameter mappingTransform: Maps the compared value to the query's type.
     public init(mappingTransform: @escaping (PropertyType) -> ComparatorMappingType) {
         transform = mappingTransform
+    }
+
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
     }
 
     /// `.hasPrefix`.
@@ -342,6 +438,18 @@ public struct HasSuffixComparator<PropertyType, ComparatorMappingType>: EntityQu
         transform = mappingTransform
     }
 
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
+    }
+
     /// `.hasSuffix`.
     public static var comparison: EntityQueryComparison { .hasSuffix }
 
@@ -362,6 +470,18 @@ public struct IsBetweenComparator<PropertyType, ComparatorMappingType>: EntityQu
     /// - Parameter mappingTransform: Maps the bounds to the query's type.
     public init(mappingTransform: @escaping (PropertyType, PropertyType) -> ComparatorMappingType) {
         transform = mappingTransform
+    }
+
+    /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
+    /// are built and not applied here: a query's compared values arrive already typed.
+    /// - Parameters:
+    ///   - resolvers: The resolvers, in a builder block.
+    ///   - mappingTransform: Maps the compared value to the query's type.
+    public init<Spec: ResolverSpecification>(
+        @ResolverSpecificationBuilder<PropertyType> withResolvers resolvers: @escaping () -> Spec,
+        mappingTransform: @escaping (PropertyType, PropertyType) -> ComparatorMappingType
+    ) where PropertyType: Sendable {
+        self.init(mappingTransform: mappingTransform)
     }
 
     /// `.isBetween`.

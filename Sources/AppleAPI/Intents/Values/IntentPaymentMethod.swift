@@ -6,14 +6,17 @@ public struct IntentPaymentMethod: Hashable, Sendable {
     /// The kind of method: credit card, checking account…
     public let paymentType: IntentPaymentMethod.PaymentType
 
-    /// The method's name, if any.
-    package let name: LocalizedStringResource?
+    /// The method's name as given, if any.
+    package let nameResource: LocalizedStringResource?
+
+    /// The method's name, if any: the key of the name given (Apple's property is a `String?`, as here).
+    public var name: String? { nameResource?.key }
 
     /// What tells the method apart from others of its kind (a card's last digits), if anything.
     public let identificationHint: String?
 
     /// The method's picture, if any.
-    package let icon: DisplayRepresentation.Image?
+    public let icon: DisplayRepresentation.Image?
 
     /// Creates a payment method.
     /// - Parameters:
@@ -28,7 +31,7 @@ public struct IntentPaymentMethod: Hashable, Sendable {
         icon: DisplayRepresentation.Image? = nil
     ) {
         self.paymentType = type
-        self.name = name
+        self.nameResource = name
         self.identificationHint = identificationHint
         self.icon = icon
     }
@@ -36,7 +39,7 @@ public struct IntentPaymentMethod: Hashable, Sendable {
     /// How the method is shown: its name (else its kind), the hint as subtitle, the icon.
     public var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(
-            title: name ?? LocalizedStringResource(stringLiteral: "\(paymentType)"),
+            title: nameResource ?? LocalizedStringResource(stringLiteral: "\(paymentType)"),
             subtitle: identificationHint.map { LocalizedStringResource(stringLiteral: $0) },
             image: icon
         )

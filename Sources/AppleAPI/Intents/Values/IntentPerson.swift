@@ -194,3 +194,17 @@ public struct IntentPerson: Hashable, Sendable {
         case contact
     }
 }
+
+// Apple's pages list `Decodable` and `Encodable` for a person and its identifier, name and handle; the coding here is
+// Swift's synthesized one (an enum case keyed by its name), not a documented format.
+extension IntentPerson: Codable {}
+extension IntentPerson.Identifier: Codable {}
+extension IntentPerson.Name: Codable {}
+extension IntentPerson.Handle: Codable {}
+extension IntentPerson.Handle.Value: Codable {}
+extension IntentPerson.Handle.Label: Codable {}
+
+extension IntentPerson {
+    /// The person's name as text (its ``displayRepresentation``'s title): `InstanceDisplayRepresentable`'s text.
+    public var localizedStringResource: LocalizedStringResource { displayRepresentation.title }
+}

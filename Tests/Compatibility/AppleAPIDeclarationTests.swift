@@ -290,6 +290,7 @@
             + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
             + parameterPagesProbes + entityPropertyPageProbes + unitProbes
             + censusAProbes + kitsProbes + notYetProbes + censusBProbes
+            + schemaStructProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -59,12 +59,20 @@ extension AssistantSchemas.BrowserIntent {
     /// The `browser.createTab` intent schema.
     public var createTab: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("browser.createTab") }
 
+    /// The `browser.createTabGroup` intent schema.
+    public var createTabGroup: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("browser.createTabGroup") }
+
     /// The `browser.createWindow` intent schema.
     public var createWindow: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("browser.createWindow") }
 
     /// The `browser.deleteBookmarks` intent schema.
     public var deleteBookmarks: some AssistantSchemas.Intent {
         AssistantSchemas.IntentSchema("browser.deleteBookmarks")
+    }
+
+    /// The `browser.deleteTabGroups` intent schema.
+    public var deleteTabGroups: some AssistantSchemas.Intent {
+        AssistantSchemas.IntentSchema("browser.deleteTabGroups")
     }
 
     /// The `browser.findOnPage` intent schema.

@@ -43,6 +43,11 @@ extension AssistantSchemas.FilesIntent {
 
     /// The `files.renameFile` intent schema.
     public var renameFile: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("files.renameFile") }
+
+    /// The `files.showDocumentScanner` intent schema.
+    public var showDocumentScanner: some AssistantSchemas.Intent {
+        AssistantSchemas.IntentSchema("files.showDocumentScanner")
+    }
 }
 
 extension AssistantSchemas.FilesEntity {

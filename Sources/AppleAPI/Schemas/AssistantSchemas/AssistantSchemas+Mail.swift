@@ -44,6 +44,12 @@ extension AssistantSchemas.MailIntent {
     /// The `mail.forwardMail` intent schema.
     public var forwardMail: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.forwardMail") }
 
+    /// The `mail.openDraft` intent schema.
+    public var openDraft: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.openDraft") }
+
+    /// The `mail.openMessage` intent schema.
+    public var openMessage: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.openMessage") }
+
     /// The `mail.replyMail` intent schema.
     public var replyMail: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.replyMail") }
 
@@ -52,6 +58,17 @@ extension AssistantSchemas.MailIntent {
 
     /// The `mail.sendDraft` intent schema.
     public var sendDraft: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.sendDraft") }
+
+    /// The `mail.summarizeMessages` intent schema.
+    public var summarizeMessages: some AssistantSchemas.Intent {
+        AssistantSchemas.IntentSchema("mail.summarizeMessages")
+    }
+
+    /// The `mail.undoSend` intent schema.
+    public var undoSend: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.undoSend") }
+
+    /// The `mail.unsubscribe` intent schema.
+    public var unsubscribe: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.unsubscribe") }
 
     /// The `mail.updateDraft` intent schema.
     public var updateDraft: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("mail.updateDraft") }
@@ -72,4 +89,7 @@ extension AssistantSchemas.MailEntity {
 
     /// The `mail.message` entity schema.
     public var message: some AssistantSchemas.Entity { AssistantSchemas.EntitySchema("mail.message") }
+
+    /// The `mail.thread` entity schema.
+    public var thread: some AssistantSchemas.Entity { AssistantSchemas.EntitySchema("mail.thread") }
 }

@@ -70,6 +70,9 @@ extension AssistantSchemas.PhotosIntent {
     /// The `photos.duplicateAssets` intent schema.
     public var duplicateAssets: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("photos.duplicateAssets") }
 
+    /// The `photos.editAsset` intent schema.
+    public var editAsset: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("photos.editAsset") }
+
     /// The `photos.openAlbum` intent schema.
     public var openAlbum: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("photos.openAlbum") }
 

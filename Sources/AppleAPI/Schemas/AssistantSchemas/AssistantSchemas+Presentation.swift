@@ -8,6 +8,9 @@ extension AssistantSchemas {
 
     /// The presentation domain's entity schemas.
     public protocol PresentationEntity: Model {}
+
+    /// The presentation domain's enum schemas.
+    public protocol PresentationEnum: Model {}
 }
 
 extension AssistantSchemas.IntentSchema: AssistantSchemas.PresentationIntent {}
@@ -17,6 +20,10 @@ extension AssistantSchema.IntentSchema: AssistantSchemas.PresentationIntent {}
 extension AssistantSchemas.EntitySchema: AssistantSchemas.PresentationEntity {}
 
 extension AssistantSchema.EntitySchema: AssistantSchemas.PresentationEntity {}
+
+extension AssistantSchemas.EnumSchema: AssistantSchemas.PresentationEnum {}
+
+extension AssistantSchema.EnumSchema: AssistantSchemas.PresentationEnum {}
 
 extension AssistantSchemas.Intent where Self == AssistantSchemas.IntentSchema {
     /// The presentation domain's intent schemas.
@@ -29,6 +36,13 @@ extension AssistantSchemas.Entity where Self == AssistantSchemas.EntitySchema {
     /// The presentation domain's entity schemas.
     public static var presentation: some AssistantSchemas.PresentationEntity {
         AssistantSchemas.EntitySchema("presentation")
+    }
+}
+
+extension AssistantSchemas.Enum where Self == AssistantSchemas.EnumSchema {
+    /// The presentation domain's enum schemas.
+    public static var presentation: some AssistantSchemas.PresentationEnum {
+        AssistantSchemas.EnumSchema("presentation")
     }
 }
 
@@ -112,4 +126,9 @@ extension AssistantSchemas.PresentationEntity {
 
     /// The `presentation.template` entity schema.
     public var template: some AssistantSchemas.Entity { AssistantSchemas.EntitySchema("presentation.template") }
+}
+
+extension AssistantSchemas.PresentationEnum {
+    /// The `presentation.exportFormat` enum schema.
+    public var exportFormat: some AssistantSchemas.Enum { AssistantSchemas.EnumSchema("presentation.exportFormat") }
 }

@@ -17,6 +17,9 @@ extension AssistantSchemas.Intent where Self == AssistantSchemas.IntentSchema {
 }
 
 extension AssistantSchemas.SystemIntent {
+    /// The `system.open` intent schema.
+    public var open: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("system.open") }
+
     /// The `system.search` intent schema.
     public var search: some AssistantSchemas.Intent { AssistantSchemas.IntentSchema("system.search") }
 }

@@ -306,179 +306,179 @@
             ),
             (
                 #"IntentParameterContext.defaultUnit (Acceleration)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitAcceleration>>) { let _: UnitAcceleration? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitAcceleration>>) { let _: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Angle)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitAngle>>) { let _: UnitAngle? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitAngle>>) { let _: IntentParameter<Measurement<UnitAngle>>.Angle? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Area)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitArea>>) { let _: UnitArea? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitArea>>) { let _: IntentParameter<Measurement<UnitArea>>.Area? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (ConcentrationMass)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitConcentrationMass>>) { let _: UnitConcentrationMass? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitConcentrationMass>>) { let _: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Dispersion)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitDispersion>>) { let _: UnitDispersion? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitDispersion>>) { let _: IntentParameter<Measurement<UnitDispersion>>.Dispersion? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Duration)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitDuration>>) { let _: UnitDuration? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitDuration>>) { let _: IntentParameter<Measurement<UnitDuration>>.Duration? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (ElectricCharge)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCharge>>) { let _: UnitElectricCharge? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCharge>>) { let _: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (ElectricCurrent)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCurrent>>) { let _: UnitElectricCurrent? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCurrent>>) { let _: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (ElectricPotentialDifference)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricPotentialDifference>>) { let _: UnitElectricPotentialDifference? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricPotentialDifference>>) { let _: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (ElectricResistance)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricResistance>>) { let _: UnitElectricResistance? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricResistance>>) { let _: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Energy)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitEnergy>>) { let _: UnitEnergy? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitEnergy>>) { let _: IntentParameter<Measurement<UnitEnergy>>.Energy? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Frequency)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitFrequency>>) { let _: UnitFrequency? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitFrequency>>) { let _: IntentParameter<Measurement<UnitFrequency>>.Frequency? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (FuelEfficiency)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitFuelEfficiency>>) { let _: UnitFuelEfficiency? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitFuelEfficiency>>) { let _: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Illuminance)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitIlluminance>>) { let _: UnitIlluminance? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitIlluminance>>) { let _: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (InformationStorage)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitInformationStorage>>) { let _: UnitInformationStorage? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitInformationStorage>>) { let _: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Length)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitLength>>) { let _: UnitLength? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitLength>>) { let _: IntentParameter<Measurement<UnitLength>>.Length? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Mass)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitMass>>) { let _: UnitMass? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitMass>>) { let _: IntentParameter<Measurement<UnitMass>>.Mass? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Power)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitPower>>) { let _: UnitPower? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitPower>>) { let _: IntentParameter<Measurement<UnitPower>>.Power? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Pressure)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitPressure>>) { let _: UnitPressure? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitPressure>>) { let _: IntentParameter<Measurement<UnitPressure>>.Pressure? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Speed)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitSpeed>>) { let _: UnitSpeed? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitSpeed>>) { let _: IntentParameter<Measurement<UnitSpeed>>.Speed? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Temperature)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitTemperature>>) { let _: UnitTemperature? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitTemperature>>) { let _: IntentParameter<Measurement<UnitTemperature>>.Temperature? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.defaultUnit (Volume)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitVolume>>) { let _: UnitVolume? = c.defaultUnit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitVolume>>) { let _: IntentParameter<Measurement<UnitVolume>>.Volume? = c.defaultUnit }"#
             ),
             (
                 #"IntentParameterContext.unit (Acceleration)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitAcceleration>>) { let _: UnitAcceleration? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitAcceleration>>) { let _: IntentParameter<Measurement<UnitAcceleration>>.Acceleration? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Angle)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitAngle>>) { let _: UnitAngle? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitAngle>>) { let _: IntentParameter<Measurement<UnitAngle>>.Angle? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Area)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitArea>>) { let _: UnitArea? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitArea>>) { let _: IntentParameter<Measurement<UnitArea>>.Area? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (ConcentrationMass)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitConcentrationMass>>) { let _: UnitConcentrationMass? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitConcentrationMass>>) { let _: IntentParameter<Measurement<UnitConcentrationMass>>.ConcentrationMass? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Dispersion)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitDispersion>>) { let _: UnitDispersion? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitDispersion>>) { let _: IntentParameter<Measurement<UnitDispersion>>.Dispersion? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Duration)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitDuration>>) { let _: UnitDuration? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitDuration>>) { let _: IntentParameter<Measurement<UnitDuration>>.Duration? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (ElectricCharge)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCharge>>) { let _: UnitElectricCharge? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCharge>>) { let _: IntentParameter<Measurement<UnitElectricCharge>>.ElectricCharge? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (ElectricCurrent)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCurrent>>) { let _: UnitElectricCurrent? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricCurrent>>) { let _: IntentParameter<Measurement<UnitElectricCurrent>>.ElectricCurrent? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (ElectricPotentialDifference)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricPotentialDifference>>) { let _: UnitElectricPotentialDifference? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricPotentialDifference>>) { let _: IntentParameter<Measurement<UnitElectricPotentialDifference>>.ElectricPotentialDifference? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (ElectricResistance)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricResistance>>) { let _: UnitElectricResistance? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitElectricResistance>>) { let _: IntentParameter<Measurement<UnitElectricResistance>>.ElectricResistance? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Energy)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitEnergy>>) { let _: UnitEnergy? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitEnergy>>) { let _: IntentParameter<Measurement<UnitEnergy>>.Energy? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Frequency)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitFrequency>>) { let _: UnitFrequency? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitFrequency>>) { let _: IntentParameter<Measurement<UnitFrequency>>.Frequency? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (FuelEfficiency)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitFuelEfficiency>>) { let _: UnitFuelEfficiency? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitFuelEfficiency>>) { let _: IntentParameter<Measurement<UnitFuelEfficiency>>.FuelEfficiency? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Illuminance)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitIlluminance>>) { let _: UnitIlluminance? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitIlluminance>>) { let _: IntentParameter<Measurement<UnitIlluminance>>.Illuminance? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (InformationStorage)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitInformationStorage>>) { let _: UnitInformationStorage? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitInformationStorage>>) { let _: IntentParameter<Measurement<UnitInformationStorage>>.InformationStorage? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Length)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitLength>>) { let _: UnitLength? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitLength>>) { let _: IntentParameter<Measurement<UnitLength>>.Length? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Mass)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitMass>>) { let _: UnitMass? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitMass>>) { let _: IntentParameter<Measurement<UnitMass>>.Mass? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Power)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitPower>>) { let _: UnitPower? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitPower>>) { let _: IntentParameter<Measurement<UnitPower>>.Power? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Pressure)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitPressure>>) { let _: UnitPressure? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitPressure>>) { let _: IntentParameter<Measurement<UnitPressure>>.Pressure? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Speed)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitSpeed>>) { let _: UnitSpeed? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitSpeed>>) { let _: IntentParameter<Measurement<UnitSpeed>>.Speed? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Temperature)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitTemperature>>) { let _: UnitTemperature? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitTemperature>>) { let _: IntentParameter<Measurement<UnitTemperature>>.Temperature? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.unit (Volume)"#,
-                #"func g(_ c: IntentParameterContext<Measurement<UnitVolume>>) { let _: UnitVolume? = c.unit }"#
+                #"func g(_ c: IntentParameterContext<Measurement<UnitVolume>>) { let _: IntentParameter<Measurement<UnitVolume>>.Volume? = c.unit }"#
             ),
             (
                 #"IntentParameterContext.supportsNegativeNumbers (-11s8)"#,

@@ -124,19 +124,18 @@ extension IntentParameter where Value: MeasurementParameterValue {
 }
 
 extension IntentParameterContext where Value: MeasurementParameterValue {
-    /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it; `nil` for
-    /// a parameter declared with `unit:` or without a unit. Apple's is its own enum per dimension; here it is
-    /// Foundation's unit.
+    /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it (a case of
+    /// `IntentParameter<Value>.Length`, …); `nil` for a parameter declared with `unit:` or without a unit.
     public var defaultUnit: Value.MeasurementUnit? {
         guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
-        return measurement.unit as? Value.MeasurementUnit
+        return measurement.unitCase as? Value.MeasurementUnit
     }
 
-    /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it; `nil` for a parameter declared with
-    /// `defaultUnit:` or without a unit. Apple's is its own enum per dimension; here it is Foundation's unit.
+    /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it (a case of
+    /// `IntentParameter<Value>.Length`, …); `nil` for a parameter declared with `defaultUnit:` or without a unit.
     public var unit: Value.MeasurementUnit? {
         guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
-        return measurement.unit as? Value.MeasurementUnit
+        return measurement.unitCase as? Value.MeasurementUnit
     }
 
     /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;

@@ -81,6 +81,30 @@ struct ConfirmOnlyIntent: AppIntent {
     }
 }
 
+/// A snippet intent that returns a value, as a confirmation with a snippet shows it; counts its performs.
+struct CountSnippetIntent: SnippetIntent {
+    static let title: LocalizedStringResource = "Count snippet"
+    var counter = PerformCounter()
+
+    func perform() async throws -> some ShowsSnippetView & ReturnsValue<Int> {
+        counter.add()
+        return .result(value: 3)
+    }
+}
+
+/// Asks to confirm with a snippet, once without and once with its value.
+struct SnippetConfirmIntent: AppIntent {
+    static let title: LocalizedStringResource = "Snippet confirm"
+    var counter = PerformCounter()
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        let snippet = CountSnippetIntent(counter: counter)
+        try await requestConfirmation(actionName: .order, dialog: "Order?", snippetIntent: snippet) as Void
+        let chosen: Int = try await requestConfirmation(dialog: "Again?", snippetIntent: snippet)
+        return .result(value: chosen)
+    }
+}
+
 @Suite("Questions perform() asks: confirmations, values, choices")
 struct IntentPromptTests {
     @Test func aConfirmationIsAnsweredByThePolicyOrFailsNamingTheQuestion() async throws {
@@ -120,6 +144,19 @@ struct IntentPromptTests {
         let unanswered = await #expect(throws: AppIntentError.self) { _ = try await ConfirmOnlyIntent().perform() }
         #expect(unanswered?.code == .unanswered)
         #expect(unanswered?.prompt?.kind == .confirmation(actionName: ConfirmationActionName.continue.name))
+    }
+
+    @Test func aConfirmationWithASnippetPerformsTheSnippetIntentOnceConfirmed() async throws {
+        let confirmed = SnippetConfirmIntent()
+        let result = try await IntentPromptPolicy.$current.withValue(.confirmAll) { try await confirmed.perform() }
+        #expect(result.value == 3)
+        #expect(confirmed.counter.value == 2)
+        let denied = SnippetConfirmIntent()
+        let refusal = await #expect(throws: AppIntentError.self) {
+            _ = try await IntentPromptPolicy.$current.withValue(.denyAll) { try await denied.perform() }
+        }
+        #expect(refusal?.code == .userCancelled)
+        #expect(denied.counter.value == 0)
     }
 
     @Test func theCallersPolicyAppliesWhenTheHostHasNone() async throws {

@@ -91,7 +91,6 @@ struct ParameterContextTests {
         let plot = IntentParameter<Measurement<UnitArea>>(
             title: "Plot", defaultUnit: .acres, defaultUnitAdjustForLocale: true)
         #expect(plot.defaultUnit == .acres)
-        #expect(plot.declaration.measurement?.unit == UnitArea.acres)
         #expect(plot.context(for: Measurement<UnitArea>.self).unitAdjustForLocale == true)
         let water = IntentParameter<Measurement<UnitVolume>?>(description: "Water", unit: .liters) {}
         #expect(water.defaultUnit == nil)

@@ -153,6 +153,24 @@ struct SystemResolverTests {
         await #expect(throws: AppIntentError.self) { _ = try await detached.requestDisambiguation(among: [1]) }
     }
 
+    @Test func aResolversContextGetsTheHostsAnswers() async throws {
+        let count = IntentParameter<Int>(title: "Count")
+        let context = count.context(for: Int.self)
+        let answers = IntentPromptPolicy.answering(confirmations: true, values: ["Count": .int(2)])
+        let (confirmed, chosen) = try await IntentPromptPolicy.$current.withValue(answers) { () async throws in
+            (
+                try await context.requestConfirmation(for: 2, dialog: "Two?"),
+                try await context.requestDisambiguation(among: [5, 7, 9], dialog: "Which?")
+            )
+        }
+        #expect(confirmed)
+        #expect(chosen == 7)
+        let denied = try await IntentPromptPolicy.$current.withValue(.denyAll) { () async throws in
+            try await context.requestConfirmation(for: 2)
+        }
+        #expect(!denied)
+    }
+
     @Test func anEntityCollectionAddsFindsAndRemovesIdentifiers() {
         var loaves = EntityCollection<ResolverLoaf>(identifiers: ["rye"])
         loaves.append("spelt")

@@ -23,6 +23,9 @@ public struct IntentExecutionTargets: OptionSet, Hashable, Sendable {
 }
 
 extension AppIntent {
+    /// The type of ``allowedExecutionTargets`` (iOS 27).
+    public typealias ExecutionTargets = IntentExecutionTargets
+
     /// The processes that may perform the intent: all of them by default. Read by nothing here (one process).
     public static var allowedExecutionTargets: IntentExecutionTargets {
         [.main, .appIntentsExtension, .widgetKitExtension]

@@ -48,13 +48,7 @@ public enum StringSearchScope: String, AppEnum, CaseIterable {
     /// Free-form video, such as videos people upload.
     case freeformVideo
 
-    /// The resolvers a scope parameter converts other values with: none (the engine resolves a case from its raw
-    /// value or title).
-    public static var defaultResolverSpecification: EmptyResolverSpecification<StringSearchScope> {
-        EmptyResolverSpecification<StringSearchScope>()
-    }
-
-    /// The type of ``defaultResolverSpecification``.
+    /// The type of ``defaultResolverSpecification`` (which every `AppEnum` has, empty).
     public typealias Specification = EmptyResolverSpecification<StringSearchScope>
 
     /// The type a parameter of this type holds: the scope itself.

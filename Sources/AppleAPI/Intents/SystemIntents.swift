@@ -144,11 +144,7 @@ extension ForegroundContinuableIntent {
         _ dialog: IntentDialog? = nil,
         continuation: (@MainActor () async throws -> Void)? = nil
     ) -> AppIntentError {
-        AppIntentError(
-            .continueInForeground,
-            "\(Self.persistentIdentifier) asked to continue in the app's foreground"
-                + (dialog.map { " (\"\($0.description)\")" } ?? "") + ", which does not exist here"
-        )
+        foregroundContinuationError(dialog)
     }
 }
 
@@ -169,15 +165,20 @@ extension AppIntent {
     public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true)
         -> AppIntentError
     {
+        foregroundContinuationError(dialog)
+    }
+
+    /// The error both `needsToContinueInForegroundError` forms return: the run fails with it, naming the intent and
+    /// what it would have said.
+    /// - Parameter dialog: What the intent would say when asking.
+    /// - Returns: The error.
+    fileprivate func foregroundContinuationError(_ dialog: IntentDialog?) -> AppIntentError {
         AppIntentError(
             .continueInForeground,
             "\(Self.persistentIdentifier) asked to continue in the app's foreground"
                 + (dialog.map { " (\"\($0.description)\")" } ?? "") + ", which does not exist here"
         )
     }
-
-    /// The targets the intent may run in (iOS 27), as ``allowedExecutionTargets`` gives them.
-    public typealias ExecutionTargets = IntentExecutionTargets
 }
 
 /// An intent whose work can be undone: its `undoManager` records how.

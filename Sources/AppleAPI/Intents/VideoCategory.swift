@@ -10,13 +10,7 @@ public enum VideoCategory: String, AppEnum {
     /// TV shows, seasons and episodes.
     case tv
 
-    /// The resolvers a `VideoCategory` parameter converts other values with: none (the engine resolves a case from
-    /// its raw value or title).
-    public static var defaultResolverSpecification: EmptyResolverSpecification<VideoCategory> {
-        EmptyResolverSpecification<VideoCategory>()
-    }
-
-    /// The type of ``defaultResolverSpecification``.
+    /// The type of ``defaultResolverSpecification`` (which every `AppEnum` has, empty).
     public typealias Specification = EmptyResolverSpecification<VideoCategory>
 
     /// The type of the enum's values as a parameter holds them: the enum itself.

@@ -20,11 +20,3 @@ public struct ShortcutsLinkStyle: Hashable, Sendable {
     /// Dark text on a light background, with a dark outline.
     public static let lightOutline = ShortcutsLinkStyle("lightOutline")
 }
-
-/// A type that holds App Shortcuts.
-///
-/// Spelled as Apple's `AppShortcutsContent` (iOS 17.4); nothing here reads it.
-public protocol AppShortcutsContent {
-    /// The App Shortcuts.
-    var appShortcuts: [AppShortcut] { get }
-}

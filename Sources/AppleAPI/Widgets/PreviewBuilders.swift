@@ -1,9 +1,8 @@
 /// Builds the entries of a widget preview's timeline: WidgetKit's `PreviewTimelineBuilder`, the result builder of
 /// the `timeline:` closure of `#Preview(_:as:widget:timeline:)`.
 ///
-/// The `#Preview` macros are not offered here (a macro needs swift-syntax, which this package does not take); the
-/// builder itself works in any closure or function marked with it: each entry, `if` and `for` adds its entries in
-/// order.
+/// The `WidgetKit` module's `#Preview` macros type-check their closures with it and expand to nothing; the builder
+/// also works in any closure or function marked with it: each entry, `if` and `for` adds its entries in order.
 @resultBuilder
 public struct PreviewTimelineBuilder {
     /// The entries of a `for` loop's iterations, in order.
@@ -42,7 +41,8 @@ public struct PreviewTimelineBuilder {
 /// Builds the content states of a Live Activity preview: WidgetKit's `PreviewActivityBuilder`, the result builder of
 /// the `contentStates:` closure of `#Preview(_:as:using:widget:contentStates:)`.
 ///
-/// The `#Preview` macros are not offered here; the builder works in any closure or function marked with it.
+/// The `WidgetKit` module's `#Preview` macros type-check their closures with it; the builder works in any closure or
+/// function marked with it.
 @resultBuilder
 public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
     /// The states of a `for` loop's iterations, in order.
@@ -79,7 +79,8 @@ public struct PreviewActivityBuilder<A> where A: ActivityAttributes {
 /// Builds the entries of a relevance widget's preview: WidgetKit's `PreviewRelevanceEntryBuilder` (watchOS 26), the
 /// result builder of the `relevanceEntries:` closure of `#Preview(_:widget:relevanceEntries:)`.
 ///
-/// The `#Preview` macros are not offered here; the builder works in any closure or function marked with it.
+/// The `WidgetKit` module's `#Preview` macros type-check their closures with it; the builder works in any closure or
+/// function marked with it.
 @resultBuilder
 public struct PreviewRelevanceEntryBuilder<Entry> where Entry: RelevanceEntry {
     /// The entries of a `for` loop's iterations, in order.

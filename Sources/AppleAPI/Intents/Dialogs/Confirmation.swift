@@ -177,16 +177,16 @@ extension AppIntent {
     /// Asks the person to confirm before the intent goes on, with a snippet intent's snippet beside the question:
     /// `try await requestConfirmation(actionName: .order, dialog: "Order?", snippetIntent: OrderSnippetIntent())`.
     ///
-    /// The host's ``IntentPromptPolicy`` answers as for ``requestConfirmation(conditions:actionName:dialog:)``; no
-    /// snippet is drawn here and the snippet intent is not run.
+    /// The host's ``IntentPromptPolicy`` answers as for ``requestConfirmation(conditions:actionName:dialog:)``; once
+    /// confirmed, the snippet intent's `perform()` runs, as the value-returning form's does (no snippet is drawn here).
     /// - Parameters:
     ///   - conditions: When to ask again; inert here.
     ///   - actionName: The verb on the confirm button.
     ///   - dialog: What to ask, if anything.
     ///   - showDialogAsPrompt: Whether the dialog is shown as the prompt; inert here.
-    ///   - snippetIntent: The intent that would draw the snippet.
+    ///   - snippetIntent: The intent that draws the snippet; performed once confirmed.
     /// - Throws: ``AppIntentError`` with code `userCancelled` when the host's policy denies, or
-    ///   `unanswered` when it does not answer.
+    ///   `unanswered` when it does not answer; what the snippet intent throws.
     public func requestConfirmation<Snippet: SnippetIntent>(
         conditions: ConfirmationConditions = [],
         actionName: ConfirmationActionName = .continue,
@@ -195,6 +195,7 @@ extension AppIntent {
         snippetIntent: Snippet
     ) async throws {
         try await confirm(PromptQuestion(.confirmation(actionName: actionName.name), dialog: dialog))
+        _ = try await snippetIntent.perform()
     }
 }
 

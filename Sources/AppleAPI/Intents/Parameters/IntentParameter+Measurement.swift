@@ -101,8 +101,7 @@ extension IntentParameter where Value: MeasurementParameterValue {
     /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it; `nil` for
     /// a parameter declared with `unit:` or without a unit.
     public final var defaultUnit: Value.MeasurementUnit? {
-        guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
-        return measurement.unitCase as? Value.MeasurementUnit
+        declaration.measurement?.unit(Value.MeasurementUnit.self, isDefault: true)
     }
 }
 
@@ -110,8 +109,7 @@ extension IntentParameter where Value: MeasurementParameterValue {
     /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it; `nil` for a parameter declared with
     /// `defaultUnit:` or without a unit.
     public final var unit: Value.MeasurementUnit? {
-        guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
-        return measurement.unitCase as? Value.MeasurementUnit
+        declaration.measurement?.unit(Value.MeasurementUnit.self, isDefault: false)
     }
 
     /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;
@@ -127,15 +125,13 @@ extension IntentParameterContext where Value: MeasurementParameterValue {
     /// The unit a value is entered in by default, as the parameter's `@Parameter(…, defaultUnit:)` gave it (a case of
     /// `IntentParameter<Value>.Length`, …); `nil` for a parameter declared with `unit:` or without a unit.
     public var defaultUnit: Value.MeasurementUnit? {
-        guard let measurement = declaration.measurement, measurement.isDefault else { return nil }
-        return measurement.unitCase as? Value.MeasurementUnit
+        declaration.measurement?.unit(Value.MeasurementUnit.self, isDefault: true)
     }
 
     /// The value's only unit, as the parameter's `@Parameter(…, unit:)` gave it (a case of
     /// `IntentParameter<Value>.Length`, …); `nil` for a parameter declared with `defaultUnit:` or without a unit.
     public var unit: Value.MeasurementUnit? {
-        guard let measurement = declaration.measurement, !measurement.isDefault else { return nil }
-        return measurement.unitCase as? Value.MeasurementUnit
+        declaration.measurement?.unit(Value.MeasurementUnit.self, isDefault: false)
     }
 
     /// Whether the parameter accepts a negative number, as its measurement form's `supportsNegativeNumbers:` said;
@@ -162,18 +158,24 @@ extension ParameterDeclaration {
 /// (`defaultUnit:`) or the value's only unit (`unit:`), and the two flags. Kept for the parameter's and a resolver's
 /// context's properties; none of it is applied to a value here.
 package struct MeasurementDeclaration: @unchecked Sendable {
-    // `@unchecked`: a `Dimension` is a class Foundation does not mark `Sendable`, and a unit enumeration is not
-    // `Sendable` (as Apple's are not); the units are immutable constants and the cases have no payload.
+    // `@unchecked`: a unit enumeration is not `Sendable` (as Apple's are not); its cases have no payload.
     /// The case of the unit enumeration the form gave (`IntentParameter<Value>.Length.meters`, …).
     package let unitCase: AnyHashable?
-    /// The unit, as Foundation's.
-    package let unit: Dimension?
     /// Whether the unit is a default (`defaultUnit:`) rather than the value's only unit (`unit:`).
     package let isDefault: Bool
     /// Whether the unit follows the locale.
     package let adjustsForLocale: Bool
     /// Whether a negative value is accepted.
     package let supportsNegativeNumbers: Bool
+
+    /// The unit case the form gave, as the parameter's enumeration, when it was given by the form asked about.
+    /// - Parameters:
+    ///   - type: The parameter's unit enumeration (`IntentParameter<Value>.Length`, …).
+    ///   - isDefault: `true` for `defaultUnit:`, `false` for `unit:`.
+    /// - Returns: The case; `nil` when the other form (or no unit) was declared.
+    func unit<Unit>(_ type: Unit.Type, isDefault: Bool) -> Unit? {
+        self.isDefault == isDefault ? unitCase as? Unit : nil
+    }
 
     /// A measurement form's declaration.
     /// - Parameters:
@@ -183,7 +185,6 @@ package struct MeasurementDeclaration: @unchecked Sendable {
     ///   - supportsNegativeNumbers: Whether a negative value is accepted.
     package init<Unit: Hashable>(unit: Unit?, isDefault: Bool, adjustsForLocale: Bool, supportsNegativeNumbers: Bool) {
         self.unitCase = unit.map { AnyHashable($0) }
-        self.unit = unit.flatMap { ($0 as? any MeasurementParameterUnit)?.dimension }
         self.isDefault = isDefault
         self.adjustsForLocale = adjustsForLocale
         self.supportsNegativeNumbers = supportsNegativeNumbers

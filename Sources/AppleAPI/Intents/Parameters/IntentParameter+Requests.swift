@@ -97,7 +97,6 @@ extension IntentParameter {
         }
     }
 
-    /// The parameter's property name in the running intent, else its title.
     /// The requests a resolver's context makes through this parameter.
     package var contextRequests: ParameterContextRequests {
         ParameterContextRequests(
@@ -108,6 +107,7 @@ extension IntentParameter {
         )
     }
 
+    /// The parameter's property name in the running intent, else its title.
     private var parameterName: String {
         RunContext.name(of: self) ?? title.key
     }

@@ -175,7 +175,7 @@ public struct EqualToComparator<PropertyType, ComparatorMappingType>: EntityQuer
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -208,7 +208,7 @@ public struct NotEqualToComparator<PropertyType, ComparatorMappingType>: EntityQ
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -241,7 +241,7 @@ public struct GreaterThanComparator<PropertyType, ComparatorMappingType>: Entity
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -274,7 +274,7 @@ public struct GreaterThanOrEqualToComparator<PropertyType, ComparatorMappingType
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -307,7 +307,7 @@ public struct LessThanComparator<PropertyType, ComparatorMappingType>: EntityQue
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -340,7 +340,7 @@ public struct LessThanOrEqualToComparator<PropertyType, ComparatorMappingType>: 
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -373,7 +373,7 @@ public struct ContainsComparator<PropertyType, ComparatorMappingType>: EntityQue
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -406,7 +406,7 @@ public struct HasPrefixComparator<PropertyType, ComparatorMappingType>: EntityQu
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -439,7 +439,7 @@ public struct HasSuffixComparator<PropertyType, ComparatorMappingType>: EntityQu
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.
@@ -473,7 +473,7 @@ public struct IsBetweenComparator<PropertyType, ComparatorMappingType>: EntityQu
     }
 
     /// Creates the comparator with resolvers that convert a person's input into the property's type. The resolvers
-    /// are built and not applied here: a query's compared values arrive already typed.
+    /// closure is accepted and never called here: a query's compared values arrive already typed.
     /// - Parameters:
     ///   - resolvers: The resolvers, in a builder block.
     ///   - mappingTransform: Maps the compared value to the query's type.

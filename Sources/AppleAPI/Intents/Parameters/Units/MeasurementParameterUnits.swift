@@ -3,8 +3,9 @@
 // Foundation's `UnitLength`. Apple nests one enum per dimension in the generic `IntentParameter`; here each is
 // declared once, in `MeasurementParameterUnits`, and `IntentParameter` names it by a typealias:
 // `IntentParameter<Value>.Length` is one type for every `Value`, so the one generic initializer of each measurement
-// form finds it through the measurement's dimension (`UnitLength.ParameterUnit`). The `AppIntents` module does not re-export `MeasurementParameterUnits`: a
-// user's file names the enums as Apple's SDK does, through `IntentParameter`.
+// form finds it through the measurement's dimension (`UnitLength.ParameterUnit`). The `AppIntents` module does not
+// re-export `MeasurementParameterUnits`: a user's file names the enums as Apple's SDK does, through `IntentParameter`.
+// A parameter keeps the case it was declared with; nothing converts a value between units here.
 import Foundation
 
 /// The namespace of the unit enumerations of measurement parameters (`IntentParameter<Value>.Length`, …).
@@ -21,12 +22,6 @@ public enum MeasurementParameterUnits {}
 public protocol MeasurementParameterDimension: Dimension {
     /// The enumeration of the dimension's units: `IntentParameter<Value>.Length` for `UnitLength`.
     associatedtype ParameterUnit: CaseIterable, Hashable
-}
-
-/// A case of a unit enumeration, as Foundation's unit: what the engine keeps of a measurement parameter's unit.
-package protocol MeasurementParameterUnit {
-    /// Foundation's unit of the case.
-    var dimension: Dimension { get }
 }
 
 extension IntentParameter {

@@ -84,19 +84,27 @@ public func mcpMessageFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
     if let last = framer.finish() { frames.append(last) }
     var configuration = MCPServer.Configuration(name: "fuzz", version: "1")
     configuration.maximumMessageBytes = 4096
-    let server = MCPServer(application: application, configuration: configuration)
     let output = Output()
     let input = frames
     // libFuzzer's thread is not on the cooperative pool: blocking it cannot starve the session.
     let done = DispatchSemaphore(value: 0)
-    Task {
-        let (stream, continuation) = AsyncStream<LineFramer.Frame>.makeStream()
-        for frame in input { continuation.yield(frame) }
-        continuation.finish()
-        await server.serve(stream, to: output)
-        done.signal()
+    weak var released: MCPServer?
+    do {
+        let server = MCPServer(application: application, configuration: configuration)
+        released = server
+        Task {
+            let (stream, continuation) = AsyncStream<LineFramer.Frame>.makeStream()
+            for frame in input { continuation.yield(frame) }
+            continuation.finish()
+            await server.serve(stream, to: output)
+            done.signal()
+        }
     }
     done.wait()
+    // The session's tasks release the server on the pool's threads just after `serve` returns. libFuzzer checks for
+    // leaks as soon as this function returns: wait (at most a second) until the server is gone, so that an object
+    // still being released is not taken for a leak. A server that is never released is still reported.
+    for _ in 0..<1000 where released != nil { usleep(1000) }
     let lines = output.text.withLock { $0 }.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     guard lines.count <= frames.count else { fatalError("\(lines.count) responses to \(frames.count) lines") }
     for line in lines {

@@ -38,6 +38,26 @@
                 #"AppSchema.ImageGenerationEnum"#,
                 #"let _: any AppSchema.ImageGenerationEnum.Type = AppSchema.Enum.self"#
             ),
+            (
+                #"AppSchema.AppStoreIntent.installApplication"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.appStore.installApplication)"#
+            ),
+            (
+                #"AppSchema.AppStoreEntity.marketplaceApplication"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.appStore.marketplaceApplication)"#
+            ),
+            (
+                #"AppSchema.ImageGenerationIntent.generate"#,
+                #"func take<T: AppSchemaIntent>(_: T) {}; take(.imageGeneration.generate)"#
+            ),
+            (
+                #"AppSchema.ImageGenerationEntity.style"#,
+                #"func take<T: AppSchemaEntity>(_: T) {}; take(.imageGeneration.style)"#
+            ),
+            (
+                #"AppSchema.ImageGenerationEnum.saveToLibraryMode"#,
+                #"func take<T: AppSchemaEnum>(_: T) {}; take(.imageGeneration.saveToLibraryMode)"#
+            ),
             (#"AppSchemaIntent.appStore"#, #"let _: any AppSchema.AppStoreIntent = AppSchema.Intent.appStore"#),
             (
                 #"AppSchemaIntent.imageGeneration"#,

@@ -1,7 +1,5 @@
-// Apple's App Store domain of the app schemas (iOS 27): its protocols and each kind's `.appStore` accessor, each value
-// naming its schema as metadata only (AppSchema.swift says how the macros read them). The domain's schema members are
-// not declared yet: only the accessors' pages were read (issue 21's folder audit of `AppSchemaEntity` and
-// `AppSchemaIntent`).
+// Apple's App Store domain of the app schemas (iOS 27): its protocols, each kind's `.appStore` accessor and the
+// domain's schema values, each naming its schema as metadata only (AppSchema.swift says how the macros read them).
 
 extension AppSchema {
     /// The App Store domain's intent schemas.
@@ -23,4 +21,14 @@ extension AppSchemaIntent where Self == AppSchema.Intent {
 extension AppSchemaEntity where Self == AppSchema.Entity {
     /// The App Store domain's entity schemas.
     public static var appStore: some AppSchema.AppStoreEntity { AppSchema.Entity("appStore") }
+}
+
+extension AppSchema.AppStoreIntent {
+    /// The `appStore.installApplication` intent schema.
+    public var installApplication: some AppSchemaIntent { AppSchema.Intent("appStore.installApplication") }
+}
+
+extension AppSchema.AppStoreEntity {
+    /// The `appStore.marketplaceApplication` entity schema.
+    public var marketplaceApplication: some AppSchemaEntity { AppSchema.Entity("appStore.marketplaceApplication") }
 }

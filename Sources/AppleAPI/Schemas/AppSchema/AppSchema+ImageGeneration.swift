@@ -1,7 +1,6 @@
-// Apple's image generation domain of the app schemas (iOS 27): its protocols and each kind's `.imageGeneration`
-// accessor, each value naming its schema as metadata only (AppSchema.swift says how the macros read them). The
-// domain's schema members are not declared yet: only the accessors' pages were read (issue 21's folder audit of
-// `AppSchemaEntity`, `AppSchemaEnum` and `AppSchemaIntent`).
+// Apple's image generation domain of the app schemas (iOS 27): its protocols, each kind's `.imageGeneration` accessor
+// and the domain's schema values, each naming its schema as metadata only (AppSchema.swift says how the macros read
+// them).
 
 extension AppSchema {
     /// The image generation domain's intent schemas.
@@ -33,4 +32,19 @@ extension AppSchemaEntity where Self == AppSchema.Entity {
 extension AppSchemaEnum where Self == AppSchema.Enum {
     /// The image generation domain's enum schemas.
     public static var imageGeneration: some AppSchema.ImageGenerationEnum { AppSchema.Enum("imageGeneration") }
+}
+
+extension AppSchema.ImageGenerationIntent {
+    /// The `imageGeneration.generate` intent schema.
+    public var generate: some AppSchemaIntent { AppSchema.Intent("imageGeneration.generate") }
+}
+
+extension AppSchema.ImageGenerationEntity {
+    /// The `imageGeneration.style` entity schema.
+    public var style: some AppSchemaEntity { AppSchema.Entity("imageGeneration.style") }
+}
+
+extension AppSchema.ImageGenerationEnum {
+    /// The `imageGeneration.saveToLibraryMode` enum schema.
+    public var saveToLibraryMode: some AppSchemaEnum { AppSchema.Enum("imageGeneration.saveToLibraryMode") }
 }

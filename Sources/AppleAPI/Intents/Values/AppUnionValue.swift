@@ -6,4 +6,15 @@
 public protocol AppUnionValue: TypeDisplayRepresentable {
     /// The enumeration of the union's cases, without their values.
     associatedtype Cases: AppUnionValueCasesProviding where Self == Self.Cases.UnionValue
+
+    /// How each case is shown, keyed by the case without its value.
+    static var caseDisplayRepresentations: [Self.Cases: DisplayRepresentation] { get }
+}
+
+extension AppUnionValue {
+    /// How each case is shown: here, when the union does not say, its ``Cases`` enumeration's representations (on
+    /// Apple's platforms the `@UnionValue` macro writes this requirement).
+    public static var caseDisplayRepresentations: [Self.Cases: DisplayRepresentation] {
+        Cases.caseDisplayRepresentations
+    }
 }

@@ -1,6 +1,7 @@
-// `AppEntityIdentifier`, as AppIntents declares it (iOS 27): one entity of an app, named by its type and its
-// instance identifier. Listed on the "App entities" topic page of one version of Apple's pages and not the next; the
-// type's own page stands. Nothing here produces one: it is built and compared, as `AttributedEntityIdentifier` is.
+// `AppEntityIdentifier`, as AppIntents declared it (iOS 27): one entity of an app, named by its type and its
+// instance identifier. An earlier iOS 27 version of Apple's "App entities" topic page links it, the later one links
+// `AttributedEntityIdentifier` instead, of the same members (probably a rename); the type's own page stays. Nothing
+// here produces one: it is built and compared, as `AttributedEntityIdentifier` is.
 
 /// Names one entity of an app: the type of the entity and the identifier of the instance among those of its type.
 public struct AppEntityIdentifier: Equatable, Sendable {

@@ -58,6 +58,26 @@ public macro ComputedProperty(customIndexingKey: CSCustomAttributeKey) =
 public macro ComputedProperty(title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) =
     #externalMacro(module: "IntentMacros", type: "ComputedPropertyMacro")
 
+/// Adds a titled computed app entity property indexed under a Core Spotlight attribute: Apple's
+/// `ComputedProperty(title:indexingKey:)` (iOS 26). `$name` keeps the title and the key.
+/// - Parameters:
+///   - title: The property's title.
+///   - indexingKey: The attribute the property's value is indexed under.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro ComputedProperty(
+    title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+) =
+    #externalMacro(module: "IntentMacros", type: "ComputedPropertyMacro")
+
+/// Adds a deferred app entity property indexed under a Core Spotlight attribute: Apple's
+/// `DeferredProperty(indexingKey:)` (iOS 26). `$name` keeps the key.
+/// - Parameter indexingKey: The attribute the property's value is indexed under.
+@attached(peer, names: prefixed(`$`), prefixed(`_`))
+@attached(accessor, names: named(get), named(set))
+public macro DeferredProperty(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
+    #externalMacro(module: "IntentMacros", type: "DeferredPropertyMacro")
+
 /// Adds a titled deferred app entity property indexed under a Core Spotlight attribute: Apple's
 /// `DeferredProperty(title:indexingKey:)` (iOS 26). `$name` keeps the title and the key.
 /// - Parameters:

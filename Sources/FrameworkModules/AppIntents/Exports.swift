@@ -9,6 +9,8 @@
 // Apple's framework re-exports Foundation: intent files use `Date` and `URL` with no other import.
 @_exported import Foundation
 
+// /documentation/appintents/anyentityquerycomparator
+@_exported import typealias AppleAPI.AnyEntityQueryComparator
 // /documentation/appintents/anyintentvalue
 @_exported import protocol AppleAPI.AnyIntentValue
 // /documentation/appintents/appdependency
@@ -23,8 +25,12 @@
 @_exported import protocol AppleAPI.AppEntityAnnotatable
 // /documentation/appintents/appentitycontext
 @_exported import struct AppleAPI.AppEntityContext
+// /documentation/appintents/appentityidentifier
+@_exported import struct AppleAPI.AppEntityIdentifier
 // /documentation/appintents/appentityuielement
 @_exported import struct AppleAPI.AppEntityUIElement
+// /documentation/appintents/appentityuielementscontext
+@_exported import struct AppleAPI.AppEntityUIElementsContext
 // /documentation/appintents/appenum
 @_exported import protocol AppleAPI.AppEnum
 // /documentation/appintents/appintent
@@ -163,10 +169,14 @@
 @_exported import struct AppleAPI.EntityOwnership
 // /documentation/appintents/entityproperty
 @_exported import class AppleAPI.EntityProperty
+// /documentation/appintents/entitypropertymodifiers
+@_exported import struct AppleAPI.EntityPropertyModifiers
 // /documentation/appintents/entitypropertyquery
 @_exported import protocol AppleAPI.EntityPropertyQuery
 // /documentation/appintents/entityquery
 @_exported import protocol AppleAPI.EntityQuery
+// /documentation/appintents/entityquerycomparator
+@_exported import class AppleAPI.EntityQueryComparator
 // /documentation/appintents/entityquerycomparatorkind
 @_exported import protocol AppleAPI.EntityQueryComparatorKind
 // /documentation/appintents/entityquerycomparatormode
@@ -311,6 +321,8 @@
 @_exported import struct AppleAPI.LessThanOrEqualToComparator
 // /documentation/appintents/liveactivityintent
 @_exported import protocol AppleAPI.LiveActivityIntent
+// /documentation/appintents/liveactivitystartingintent
+@_exported import protocol AppleAPI.LiveActivityStartingIntent
 // /documentation/foundation/localizedstringresource
 @_exported import struct AppleAPI.LocalizedStringResource
 // /documentation/appintents/longrunningintent
@@ -447,6 +459,8 @@
 @_exported import protocol AppleAPI.TypeDisplayRepresentable
 // /documentation/appintents/typedisplayrepresentation
 @_exported import struct AppleAPI.TypeDisplayRepresentation
+// /documentation/appintents/uisceneappintent
+@_exported import protocol AppleAPI.UISceneAppIntent
 // /documentation/appintents/urlfromstringresolver
 @_exported import struct AppleAPI.URLFromStringResolver
 // /documentation/appintents/urlrepresentableentity

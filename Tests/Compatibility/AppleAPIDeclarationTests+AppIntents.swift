@@ -373,7 +373,7 @@
                 #"_ = EntityQueryComparatorsBuilder<Int, Int>.buildBlock(_:)"#
             ),
             (
-                #"EntityQueryComparatorsBuilder.buildExpression(_:)"#,
+                #"EntityQueryComparatorsBuilder.buildExpression(_:) (-4g6f9)"#,
                 #"_ = EntityQueryComparatorsBuilder<Int, Int>.buildExpression(GreaterThanComparator<Int, Int> { $0 })"#
             ),
             (#"EntityQueryComparison"#, #"_ = EntityQueryComparison.self"#),
@@ -695,7 +695,7 @@
             (#"IntentParameterSummary.init(_:table:_:)"#, #"_ = IntentParameterSummary<PIntent>.init(_:table:_:)"#),
             (
                 #"IntentPredictionConfiguration"#,
-                #"final class PMutablePrediction: IntentPredictionConfiguration { var shown = 0 }; let _: any IntentPredictionConfiguration = PMutablePrediction()"#
+                #"final class PMutablePrediction: IntentPredictionConfiguration { typealias Intent = PPredicted; var shown = 0 }; let _: any IntentPredictionConfiguration = PMutablePrediction()"#
             ),
             (#"IntentProjection"#, #"_ = IntentProjection<PIntent>.self"#),
             (

@@ -24,54 +24,6 @@
 
         /// One probe per shape row of the folder audit's block, by symbol.
         static let schemaMembersProbes: [(symbol: String, body: String)] = [
-            (#"AppSchema.AppStoreIntent"#, #"let _: any AppSchema.AppStoreIntent.Type = AppSchema.Intent.self"#),
-            (#"AppSchema.AppStoreEntity"#, #"let _: any AppSchema.AppStoreEntity.Type = AppSchema.Entity.self"#),
-            (
-                #"AppSchema.ImageGenerationIntent"#,
-                #"let _: any AppSchema.ImageGenerationIntent.Type = AppSchema.Intent.self"#
-            ),
-            (
-                #"AppSchema.ImageGenerationEntity"#,
-                #"let _: any AppSchema.ImageGenerationEntity.Type = AppSchema.Entity.self"#
-            ),
-            (
-                #"AppSchema.ImageGenerationEnum"#,
-                #"let _: any AppSchema.ImageGenerationEnum.Type = AppSchema.Enum.self"#
-            ),
-            (
-                #"AppSchema.AppStoreIntent.installApplication"#,
-                #"func take<T: AppSchemaIntent>(_: T) {}; take(.appStore.installApplication)"#
-            ),
-            (
-                #"AppSchema.AppStoreEntity.marketplaceApplication"#,
-                #"func take<T: AppSchemaEntity>(_: T) {}; take(.appStore.marketplaceApplication)"#
-            ),
-            (
-                #"AppSchema.ImageGenerationIntent.generate"#,
-                #"func take<T: AppSchemaIntent>(_: T) {}; take(.imageGeneration.generate)"#
-            ),
-            (
-                #"AppSchema.ImageGenerationEntity.style"#,
-                #"func take<T: AppSchemaEntity>(_: T) {}; take(.imageGeneration.style)"#
-            ),
-            (
-                #"AppSchema.ImageGenerationEnum.saveToLibraryMode"#,
-                #"func take<T: AppSchemaEnum>(_: T) {}; take(.imageGeneration.saveToLibraryMode)"#
-            ),
-            (#"AppSchemaIntent.appStore"#, #"let _: any AppSchema.AppStoreIntent = AppSchema.Intent.appStore"#),
-            (
-                #"AppSchemaIntent.imageGeneration"#,
-                #"let _: any AppSchema.ImageGenerationIntent = AppSchema.Intent.imageGeneration"#
-            ),
-            (#"AppSchemaEntity.appStore"#, #"let _: any AppSchema.AppStoreEntity = AppSchema.Entity.appStore"#),
-            (
-                #"AppSchemaEntity.imageGeneration"#,
-                #"let _: any AppSchema.ImageGenerationEntity = AppSchema.Entity.imageGeneration"#
-            ),
-            (
-                #"AppSchemaEnum.imageGeneration"#,
-                #"let _: any AppSchema.ImageGenerationEnum = AppSchema.Enum.imageGeneration"#
-            ),
             (
                 #"AppUnionValue.caseDisplayRepresentations"#,
                 #"let _: [J26ReactionCases: DisplayRepresentation] = J26Reaction.caseDisplayRepresentations; let _: [SMUnion.Cases: DisplayRepresentation] = SMUnion.caseDisplayRepresentations"#

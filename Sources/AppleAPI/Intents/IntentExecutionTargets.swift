@@ -20,6 +20,9 @@ public struct IntentExecutionTargets: OptionSet, Hashable, Sendable {
 
     /// The app's widget extension.
     public static var widgetKitExtension: IntentExecutionTargets { IntentExecutionTargets(rawValue: 1 << 2) }
+
+    /// Any target the system finds available (iOS 27): all three here, where the host's one process runs everything.
+    public static var `default`: IntentExecutionTargets { [.main, .appIntentsExtension, .widgetKitExtension] }
 }
 
 extension AppIntent {

@@ -211,7 +211,10 @@ extension PredictableIntent {
 }
 
 /// How suggestions of an intent are shown. Spelled as Apple's `IntentPredictionConfiguration`.
-public protocol IntentPredictionConfiguration {}
+public protocol IntentPredictionConfiguration {
+    /// The intent the configuration suggests.
+    associatedtype Intent: AppIntent
+}
 
 /// A suggestion of an intent for values of one of its parameters, shown by a display
 /// representation made from the value.

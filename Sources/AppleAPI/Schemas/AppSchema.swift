@@ -43,6 +43,27 @@ public struct AppSchema: Sendable {
         AppSchema(name: (schema as? Enum)?.name ?? "")
     }
 
+    /// The schema an intent schema value names: Apple's `init(_:)`, what an `@AppIntent(schema:)` conformance
+    /// records. Metadata only here, as the value is.
+    /// - Parameter schema: The value, such as `.mail.createDraft`.
+    public init(_ schema: some AppSchemaIntent) {
+        self = .__intent(schema)
+    }
+
+    /// The schema an enumeration schema value names: Apple's `init(_:)`, what an `@AppEnum(schema:)` conformance
+    /// records.
+    /// - Parameter schema: The value, such as `.photos.assetType`.
+    public init(_ schema: some AppSchemaEnum) {
+        self = .__enum(schema)
+    }
+
+    /// The schema an entity schema value names: Apple's `init(_:)`, what an `@AppEntity(schema:)` conformance
+    /// records.
+    /// - Parameter schema: The value, such as `.mail.draft`.
+    public init(_ schema: some AppSchemaEntity) {
+        self = .__entity(schema)
+    }
+
     /// What every schema kind and domain refines.
     public protocol Kind {}
 

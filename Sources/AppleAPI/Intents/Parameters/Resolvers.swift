@@ -250,6 +250,14 @@ public enum ResolverSpecificationBuilder<Property: Sendable> {
         Specification<Property, R0, R1, R2, R3, R4, R5, R6>(r0, r1, r2, r3, r4, r5, r6)
     }
 
+    /// A resolver of the block, as it is: Apple's `buildExpression(_:)`. Apple requires the resolver's `Output` to be
+    /// the builder's `Property`; that is not required here, where `buildBlock` does not require it either.
+    /// - Parameter expression: The resolver.
+    /// - Returns: The same resolver.
+    public static func buildExpression<ResolverType: Resolver>(_ expression: ResolverType) -> ResolverType {
+        expression
+    }
+
     /// The first resolver of a block built one resolver at a time.
     public static func buildPartialBlock<R: Resolver>(first: R) -> Specification<Property, R> {
         Specification<Property, R>(first)

@@ -81,6 +81,17 @@ public struct IntentItemSection<Value: Sendable>: Sendable {
     /// The section's image, if any (Apple's pages list no property for it).
     package var image: DisplayRepresentation.Image?
 
+    /// The section's title, subtitle and image as one representation: Apple's `description`; `nil` for an untitled
+    /// section. Setting it sets the three (a `nil` representation removes them).
+    public var description: DisplayRepresentation? {
+        get { title.map { DisplayRepresentation(title: $0, subtitle: subtitle, image: image) } }
+        set {
+            title = newValue?.title
+            subtitle = newValue?.subtitle
+            image = newValue?.image
+        }
+    }
+
     /// Creates a section of values, each shown as itself.
     /// - Parameters:
     ///   - title: The section's title.

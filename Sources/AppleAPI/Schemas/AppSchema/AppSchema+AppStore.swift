@@ -1,5 +1,6 @@
 // Apple's App Store domain of the app schemas (iOS 27): its protocols, each kind's `.appStore` accessor and the
-// domain's schema values, each naming its schema as metadata only (AppSchema.swift says how the macros read them).
+// domain's schema values, each naming its schema as metadata only (AppSchema.swift says why the macros are not).
+// The names the values carry (`appStore.installApplication`…) are this package's: Apple's pages do not give them.
 
 extension AppSchema {
     /// The App Store domain's intent schemas.

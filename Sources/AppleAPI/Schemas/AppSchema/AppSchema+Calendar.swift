@@ -40,6 +40,9 @@ extension AppSchema.CalendarIntent {
     /// The `calendar.deleteEvent` intent schema.
     public var deleteEvent: some AppSchemaIntent { AppSchema.Intent("calendar.deleteEvent") }
 
+    /// The `calendar.deleteEvents` intent schema (iOS 27): deleting several events at once.
+    public var deleteEvents: some AppSchemaIntent { AppSchema.Intent("calendar.deleteEvents") }
+
     /// The `calendar.updateEvent` intent schema.
     public var updateEvent: some AppSchemaIntent { AppSchema.Intent("calendar.updateEvent") }
 }

@@ -38,6 +38,9 @@ extension AppSchema.FilesIntent {
 
     /// The `files.renameFile` intent schema.
     public var renameFile: some AppSchemaIntent { AppSchema.Intent("files.renameFile") }
+
+    /// The `files.showDocumentScanner` intent schema (iOS 27).
+    public var showDocumentScanner: some AppSchemaIntent { AppSchema.Intent("files.showDocumentScanner") }
 }
 
 extension AppSchema.FilesEntity {

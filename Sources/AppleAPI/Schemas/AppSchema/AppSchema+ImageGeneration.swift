@@ -1,6 +1,7 @@
-// Apple's image generation domain of the app schemas (iOS 27): its protocols, each kind's `.imageGeneration` accessor
-// and the domain's schema values, each naming its schema as metadata only (AppSchema.swift says how the macros read
-// them).
+// Apple's image generation domain of the app schemas (iOS 27): its protocols, each kind's `.imageGeneration`
+// accessor and the domain's schema values, each naming its schema as metadata only (AppSchema.swift says why the
+// macros are not). The names the values carry (`imageGeneration.generate`…) are this package's: Apple's pages do not
+// give them.
 
 extension AppSchema {
     /// The image generation domain's intent schemas.

@@ -51,6 +51,9 @@ extension AppSchema.MapsIntent {
 
     /// The `maps.updateNavigationWaypoints` intent schema.
     public var updateNavigationWaypoints: some AppSchemaIntent { AppSchema.Intent("maps.updateNavigationWaypoints") }
+
+    /// The `maps.addNavigationWaypoints` intent schema (iOS 27).
+    public var addNavigationWaypoints: some AppSchemaIntent { AppSchema.Intent("maps.addNavigationWaypoints") }
 }
 
 extension AppSchema.MapsEntity {

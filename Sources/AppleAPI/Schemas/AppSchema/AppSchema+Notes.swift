@@ -43,4 +43,7 @@ extension AppSchema.NotesEntity {
 
     /// The `notes.note` entity schema.
     public var note: some AppSchemaEntity { AppSchema.Entity("notes.note") }
+
+    /// The `notes.tag` entity schema (iOS 27).
+    public var tag: some AppSchemaEntity { AppSchema.Entity("notes.tag") }
 }

@@ -73,10 +73,13 @@
         func probesTypeCheck() async throws {
             var source = [
                 Self.preamble, Self.appIntentsPreamble, Self.appIntentsTestingPreamble, Self.schemasPreamble,
-                Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
-                Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble, Self.stateAndCriteriaPreamble,
-                Self.parameterPagesPreamble, Self.censusAPreamble, Self.kitsPreamble, Self.notYetPreamble,
-                Self.censusBPreamble, Self.schemaMembersPreamble, Self.articlesPreamble, Self.folderMembersPreamble,
+                Self.parametersPreamble, Self.valuesPreamble, Self.donationsAndErrorsPreamble,
+                Self.entityPropertyPreamble,
+                Self.spotlightPreamble, Self.macrosPreamble, Self.cancellationAndVisibilityPreamble,
+                Self.stateAndCriteriaPreamble, Self.parameterInitializersPreamble, Self.intentsAndShortcutsPreamble,
+                Self.liveActivityAndWidgetMembersPreamble, Self.labelListsAndComparisonsPreamble,
+                Self.resolversAndEntitiesPreamble, Self.schemaMembersPreamble, Self.scenesAndDataSourcesPreamble,
+                Self.inheritedAndConformanceMembersPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -287,10 +290,12 @@
         /// One probe per implemented or shape row of the table, by symbol.
         static let probes: [(symbol: String, body: String)] =
             otherProbes + appIntentsProbes + appIntentsTestingProbes + schemasProbes + parametersProbes + valuesProbes
-            + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
-            + parameterPagesProbes + entityPropertyPageProbes + unitProbes
-            + censusAProbes + kitsProbes + notYetProbes + censusBProbes
-            + schemaStructProbes + schemaMembersProbes + articlesProbes + folderMembersProbes
+            + donationsAndErrorsProbes + entityPropertyProbes + spotlightProbes + macrosProbes
+            + cancellationAndVisibilityProbes + stateAndCriteriaProbes + parameterInitializersProbes
+            + entityPropertyInitializerProbes + unitProbes + intentsAndShortcutsProbes
+            + liveActivityAndWidgetMembersProbes + labelListsAndComparisonsProbes + resolversAndEntitiesProbes
+            + schemaStructProbes + schemaMembersProbes + scenesAndDataSourcesProbes
+            + inheritedAndConformanceMembersProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -5,7 +5,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let notYetPreamble = #"""
+        static let labelListsAndComparisonsPreamble = #"""
             struct SCEnumOptions: DynamicOptionsProvider {
                 func results() async throws -> [PEnum] { [.one] }
             }
@@ -25,7 +25,7 @@
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let notYetProbes: [(symbol: String, body: String)] = [
+        static let labelListsAndComparisonsProbes: [(symbol: String, body: String)] = [
             (
                 #"IntentParameter.init(description:default:currencyCodes:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:) (IntentCurrencyAmount, page without suffix)"#,
                 #"let p = IntentParameter<IntentCurrencyAmount>(description: "d", default: nil, currencyCodes: ["EUR"], inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PPriceOptions()); _ = p"#

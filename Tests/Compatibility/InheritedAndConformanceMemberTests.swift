@@ -1,13 +1,13 @@
-// What the members added by the folder audit of issue 21 do here (Documentation/AppleAPI.md, "Inherited and
-// conformance members, UIKit view members and the iOS 27 schemas"): the resolver specifications as sequences, the
-// default execution targets, and an item section's description.
+// What the members of Documentation/AppleAPI.md's subsection "Inherited and conformance members, UIKit view members
+// and the iOS 27 schemas" do here: the resolver specifications as sequences, the default execution targets, and an
+// item section's description.
 #if !canImport(Darwin)
     import AppIntents
     import Foundation
     import Testing
 
-    @Suite("Folder audit members: specifications, targets, item sections")
-    struct FolderMembersTests {
+    @Suite("Inherited and conformance members: specifications, targets, item sections")
+    struct InheritedAndConformanceMemberTests {
         /// The resolvers of a `resolvers:` block, as the builder makes them.
         @ResolverSpecificationBuilder<Int>
         func twoResolvers() -> some ResolverSpecification {

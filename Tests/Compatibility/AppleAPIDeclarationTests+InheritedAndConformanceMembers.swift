@@ -5,7 +5,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles: a format style and two sort comparators.
-        static let folderMembersPreamble = #"""
+        static let inheritedAndConformanceMembersPreamble = #"""
             /// Counts a sequence's elements: a `FormatStyle` over a resolver specification.
             struct FBCountStyle<Input: Sequence>: FormatStyle {
                 func format(_ value: Input) -> Int { value.underestimatedCount }
@@ -29,7 +29,7 @@
             """#
 
         /// One probe per implemented or shape row of that subsection, by symbol.
-        static let folderMembersProbes: [(symbol: String, body: String)] = [
+        static let inheritedAndConformanceMembersProbes: [(symbol: String, body: String)] = [
             (
                 #"EmptyResolverSpecification.allSatisfy(_:)"#,
                 #"let _: Bool = EmptyResolverSpecification<Int>().allSatisfy { _ in true }"#

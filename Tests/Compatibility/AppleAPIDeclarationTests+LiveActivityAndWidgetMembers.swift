@@ -4,7 +4,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let kitsPreamble = #"""
+        static let liveActivityAndWidgetMembersPreamble = #"""
             struct KA: ActivityAttributes {
                 typealias ContentState = Int
                 var name: String
@@ -20,7 +20,7 @@
             """#
 
         /// One probe per implemented or shape row of the block, by symbol.
-        static let kitsProbes: [(symbol: String, body: String)] = [
+        static let liveActivityAndWidgetMembersProbes: [(symbol: String, body: String)] = [
             (
                 #"Preview(_:as:widget:timelineProvider:)"#,
                 #"#Preview("p", as: .systemSmall) { PW() } timelineProvider: { PP() }"#

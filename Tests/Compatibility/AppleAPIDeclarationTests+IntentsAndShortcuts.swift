@@ -1,10 +1,10 @@
-// Issue 21: the probes of the census of the pages reachable from the app-intents, intent-discovery, App Shortcuts,
-// Focus, Action-button and onscreen-content articles and the root's direct symbols (Documentation/AppleAPI.md,
-// "Census of the intents, discovery, shortcuts, Focus and Action button pages").
+// Issue 21: the probes of the pages reachable from the app-intents, intent-discovery, App Shortcuts, Focus,
+// Action-button and onscreen-content articles and the root's direct symbols (Documentation/AppleAPI.md, "Intents,
+// discovery, App Shortcuts, Focus and the Action button").
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let censusAPreamble = #"""
+        static let intentsAndShortcutsPreamble = #"""
             struct CAValueSnippet: SnippetIntent {
                 static let title: LocalizedStringResource = "Loaf snippet"
                 func perform() async throws -> some ShowsSnippetView & ReturnsValue<Int> { .result(value: 1) }
@@ -62,7 +62,7 @@
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let censusAProbes: [(symbol: String, body: String)] = [
+        static let intentsAndShortcutsProbes: [(symbol: String, body: String)] = [
             (
                 #"IntentModes.ArrayLiteralElement"#,
                 #"_ = IntentModes.ArrayLiteralElement.self"#

@@ -4,7 +4,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// One probe per implemented or shape row of the topic-list rows, by symbol.
-        static let entityPropertyPageProbes: [(symbol: String, body: String)] = [
+        static let entityPropertyInitializerProbes: [(symbol: String, body: String)] = [
             (
                 #"EntityProperty.init() (Value.ValueType == IntentCurrencyAmount)"#,
                 #"let p: EntityProperty<IntentCurrencyAmount> = EntityProperty(); _ = p"#

@@ -1,10 +1,9 @@
-// Issue 21: the probes of the June 2026 additions of Documentation/AppleAPI.md's AppIntents section ("June 2026
-// additions: cancellation, long-running work, entity collections, visibility, union values"), and of the
-// `EntityProperty` rows whose value type is an `EntityCollection`.
+// Issue 21: the probes of Documentation/AppleAPI.md's subsection "Cancellation, long-running work, entity collections,
+// visibility, union values (June 2026)", and of the `EntityProperty` rows whose value type is an `EntityCollection`.
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let june26Preamble = #"""
+        static let cancellationAndVisibilityPreamble = #"""
             struct J26Clean: CancellableIntent {
                 static let title: LocalizedStringResource = "Clean"
                 func perform() async throws -> some IntentResult {
@@ -74,7 +73,7 @@
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let june26Probes: [(symbol: String, body: String)] = [
+        static let cancellationAndVisibilityProbes: [(symbol: String, body: String)] = [
             // Cancellation.
             (#"CancellableIntent"#, #"let _: any CancellableIntent = J26Clean(); let _: any AppIntent = J26Clean()"#),
             (

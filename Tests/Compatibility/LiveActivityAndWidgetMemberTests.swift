@@ -9,7 +9,7 @@
     import WidgetKit
 
     @Suite("ActivityKit and WidgetKit pages listed from the copy of Apple's documentation")
-    struct KitsPagesTests {
+    struct LiveActivityAndWidgetMemberTests {
         struct BreadAttributes: ActivityAttributes {
             struct ContentState: Codable, Hashable {
                 var stage: String

@@ -3,7 +3,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let parameterPagesPreamble = #"""
+        static let parameterInitializersPreamble = #"""
             struct SCStringOptions: DynamicOptionsProvider {
                 func results() async throws -> [String] { ["a"] }
             }
@@ -101,7 +101,7 @@
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let parameterPagesProbes: [(symbol: String, body: String)] = [
+        static let parameterInitializersProbes: [(symbol: String, body: String)] = [
             (
                 #"IntentParameter.init(description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:) (Double, 4kart)"#,
                 #"let p = IntentParameter<Double>(description: "d", controlStyle: .field, inclusiveRange: (0, 10), requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: PDoubleOptions()); _ = p"#

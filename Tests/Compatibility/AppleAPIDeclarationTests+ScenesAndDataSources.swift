@@ -1,9 +1,9 @@
-// Issue 21: the probes of the rows the walk of Apple's AppIntents articles added (Documentation/AppleAPI.md, "Types the
-// framework's articles link that no census had").
+// Issue 21: the probes of Documentation/AppleAPI.md's subsection "Scenes, view data sources, UI-element contexts,
+// comparators, property options and macros the articles link".
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// An entity with the two macro forms, a deprecated Live Activity intent and a scene intent.
-        static let articlesPreamble = #"""
+        static let scenesAndDataSourcesPreamble = #"""
             struct PArticlePastryCase: AppEntity {
                 static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pastry case"
                 static let defaultQuery = PArticlePastryCaseQuery()
@@ -35,7 +35,7 @@
             """#
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let articlesProbes: [(symbol: String, body: String)] = [
+        static let scenesAndDataSourcesProbes: [(symbol: String, body: String)] = [
             (
                 #"AppEntityIdentifier"#,
                 #"let i = AppEntityIdentifier(entityType: AttributedTypeIdentifier(persistentIdentifier: "T"), instanceIdentifier: "1"); let _: Bool = i == i; func g<T: Equatable & Sendable>(_: T.Type) {}; g(AppEntityIdentifier.self)"#

@@ -3,7 +3,7 @@
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
-        static let gapsPreamble = #"""
+        static let donationsAndErrorsPreamble = #"""
             struct GCamera: CameraCaptureIntent {
                 struct AppContext: Codable, Sendable { var front: Bool }
                 static let title: LocalizedStringResource = "Camera"
@@ -57,7 +57,7 @@
             """#
 
         /// One probe per implemented or shape row of the block, by symbol.
-        static let gapsProbes: [(symbol: String, body: String)] = [
+        static let donationsAndErrorsProbes: [(symbol: String, body: String)] = [
             (#"AppIntentError.Unrecoverable.notAllowed"#, #"let _: AppIntentError = .Unrecoverable.notAllowed"#),
             (
                 #"AppIntentError.Unrecoverable.networkFailure"#,

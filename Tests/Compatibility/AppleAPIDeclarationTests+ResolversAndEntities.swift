@@ -1,12 +1,12 @@
-// Issue 21: the probes of the rows census B added (Documentation/AppleAPI.md, "Census B"): the standard resolvers,
-// the resolver context's members by measurement dimension, and entity, display and query members.
+// Issue 21: the probes of Documentation/AppleAPI.md's subsection "Standard resolvers, the resolver context by
+// dimension, entity, display and query members".
 #if !canImport(Darwin)
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles: none.
-        static let censusBPreamble = ""
+        static let resolversAndEntitiesPreamble = ""
 
         /// One probe per implemented or shape row of that block, by symbol.
-        static let censusBProbes: [(symbol: String, body: String)] = [
+        static let resolversAndEntitiesProbes: [(symbol: String, body: String)] = [
             (
                 #"IntFromDoubleResolver"#,
                 #"func g<R: Resolver & Hashable & Sendable>(_: R.Type) {}; g(IntFromDoubleResolver.self)"#

@@ -79,7 +79,7 @@
                 Self.stateAndCriteriaPreamble, Self.parameterInitializersPreamble, Self.intentsAndShortcutsPreamble,
                 Self.liveActivityAndWidgetMembersPreamble, Self.labelListsAndComparisonsPreamble,
                 Self.resolversAndEntitiesPreamble, Self.schemaMembersPreamble, Self.scenesAndDataSourcesPreamble,
-                Self.inheritedAndConformanceMembersPreamble,
+                Self.inheritedAndConformanceMembersPreamble, Self.activityKitEqualityPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -295,7 +295,7 @@
             + entityPropertyInitializerProbes + unitProbes + intentsAndShortcutsProbes
             + liveActivityAndWidgetMembersProbes + labelListsAndComparisonsProbes + resolversAndEntitiesProbes
             + schemaStructProbes + schemaMembersProbes + scenesAndDataSourcesProbes
-            + inheritedAndConformanceMembersProbes
+            + inheritedAndConformanceMembersProbes + activityKitEqualityProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

@@ -76,7 +76,7 @@
                 Self.parametersPreamble, Self.valuesPreamble, Self.gapsPreamble, Self.entityPropertyPreamble,
                 Self.spotlightPreamble, Self.macrosPreamble, Self.june26Preamble, Self.stateAndCriteriaPreamble,
                 Self.parameterPagesPreamble, Self.censusAPreamble, Self.kitsPreamble, Self.notYetPreamble,
-                Self.censusBPreamble,
+                Self.censusBPreamble, Self.currentPagesPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -290,7 +290,7 @@
             + gapsProbes + entityPropertyProbes + spotlightProbes + macrosProbes + june26Probes + stateAndCriteriaProbes
             + parameterPagesProbes + entityPropertyPageProbes + unitProbes
             + censusAProbes + kitsProbes + notYetProbes + censusBProbes
-            + schemaStructProbes
+            + schemaStructProbes + currentPagesProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

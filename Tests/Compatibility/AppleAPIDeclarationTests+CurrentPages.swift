@@ -82,7 +82,7 @@
                 #"let p = IntentParameter<IntentPaymentMethod>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
             ),
             (
-                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:) (iOS 27, k1m2)"#,
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:resolvers:) (_IntentValueRepresentable, k1m2)"#,
                 #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
             ),
             (
@@ -146,7 +146,7 @@
                 #"let p = IntentParameter<Calendar.RecurrenceRule?>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
             ),
             (
-                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:) (iOS 27, 9sr60)"#,
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:) (_IntentValueRepresentable, 9sr60)"#,
                 #"let p = IntentParameter<String>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
             ),
             (
@@ -158,15 +158,15 @@
                 #"let p = IntentParameter<Calendar.RecurrenceRule?>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: CPRuleOptions(), resolvers: {}); _ = p"#
             ),
             (
-                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (iOS 27, m1gg)"#,
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (_IntentValueRepresentable, m1gg)"#,
                 #"let p = IntentParameter<String>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCStringOptions(), resolvers: {}); _ = p"#
             ),
             (
-                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:resolvers:) (iOS 27, 5hr48)"#,
+                #"IntentParameter.init(description:requestValueDialog:inputConnectionBehavior:resolvers:) (_IntentValueRepresentable, 5hr48)"#,
                 #"let p = IntentParameter<String>(description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, resolvers: {}); _ = p"#
             ),
             (
-                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:) (iOS 27, 253ni)"#,
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:) (_IntentValueRepresentable, 253ni)"#,
                 #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default); _ = p"#
             ),
             (
@@ -174,7 +174,7 @@
                 #"let p = IntentParameter<Calendar.RecurrenceRule?>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: CPRuleOptions()); _ = p"#
             ),
             (
-                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (iOS 27, 8likq)"#,
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:) (_IntentValueRepresentable, 8likq)"#,
                 #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCStringOptions()); _ = p"#
             ),
             (
@@ -182,7 +182,7 @@
                 #"let p = IntentParameter<Calendar.RecurrenceRule?>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: CPRuleOptions(), resolvers: {}); _ = p"#
             ),
             (
-                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (iOS 27, 7twy6)"#,
+                #"IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:resolvers:) (_IntentValueRepresentable, 7twy6)"#,
                 #"let p = IntentParameter<String>(title: "t", description: "d", requestValueDialog: "r", inputConnectionBehavior: .default, optionsProvider: SCStringOptions(), resolvers: {}); _ = p"#
             ),
             (

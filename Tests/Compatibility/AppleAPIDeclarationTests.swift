@@ -80,6 +80,7 @@
                 Self.liveActivityAndWidgetMembersPreamble, Self.labelListsAndComparisonsPreamble,
                 Self.resolversAndEntitiesPreamble, Self.schemaMembersPreamble, Self.scenesAndDataSourcesPreamble,
                 Self.inheritedAndConformanceMembersPreamble, Self.activityKitEqualityPreamble,
+                Self.parameterAndPropertyOverloadsPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -295,7 +296,7 @@
             + entityPropertyInitializerProbes + unitProbes + intentsAndShortcutsProbes
             + liveActivityAndWidgetMembersProbes + labelListsAndComparisonsProbes + resolversAndEntitiesProbes
             + schemaStructProbes + schemaMembersProbes + scenesAndDataSourcesProbes
-            + inheritedAndConformanceMembersProbes + activityKitEqualityProbes
+            + inheritedAndConformanceMembersProbes + activityKitEqualityProbes + parameterAndPropertyOverloadsProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

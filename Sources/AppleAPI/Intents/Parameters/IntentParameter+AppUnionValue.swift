@@ -14,4 +14,8 @@ extension IntentParameter {
     /// The case name component of this union value parameter. Here it names the component and nothing reads it: no
     /// parameter summary shows a union value's components.
     public var type: IntentParameter<Value>.AppUnionValueComponent { .type }
+
+    /// The associated value component of this union value parameter. Here it names the component and nothing reads
+    /// it: no parameter summary shows a union value's components.
+    public var value: IntentParameter<Value>.AppUnionValueComponent { .value }
 }

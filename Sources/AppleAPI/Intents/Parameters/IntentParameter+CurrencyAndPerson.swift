@@ -382,6 +382,22 @@ extension IntentParameter where Value: PersonParameterValue {
     }
 }
 
+extension IntentParameter where Value: CurrencyParameterValue {
+    /// The currencies the parameter takes, as its `@Parameter(…, currencyCodes:)` listed them; `nil` when it was
+    /// declared without `currencyCodes:`.
+    public var currencyCodes: [String]? { declaration.currencyCodes }
+
+    /// The lowest and highest amounts, as the parameter's `@Parameter(…, inclusiveRange:)` gave them; `nil` when it
+    /// gave none.
+    public var inclusiveRange: IntentParameter<Value>.InclusiveRange<Decimal>? { declaration.currencyRange }
+}
+
+extension IntentParameter where Value: PersonParameterValue {
+    /// How the person is asked for, as the parameter's `@Parameter(…, mode:)` said; `nil` when it was declared
+    /// without `mode:`.
+    public var parameterMode: IntentPerson.ParameterMode? { declaration.personMode }
+}
+
 extension IntentParameterContext where Value == IntentCurrencyAmount {
     /// The currencies the parameter takes, as its `@Parameter(…, currencyCodes:)` listed them; `nil` when it was
     /// declared without `currencyCodes:`.

@@ -148,3 +148,13 @@ extension IntentParameter where Value: DurationParameterValue {
         )
     }
 }
+
+extension IntentParameter where Value: DurationParameterValue {
+    /// The unit a duration is entered in by default, Apple's `IntentParameter.defaultUnit` of a `Duration` parameter;
+    /// always `nil` here: the `Duration` forms accept `defaultUnit:` and do not keep it.
+    public final var defaultUnit: DurationUnit? { nil }
+
+    /// The duration's only unit, Apple's `IntentParameter.unit` of a `Duration` parameter; always `nil` here, as
+    /// ``defaultUnit`` is.
+    public final var unit: DurationUnit? { nil }
+}

@@ -18,8 +18,8 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     /// A longer description of the parameter.
     package let description: LocalizedStringResource?
 
-    /// The value the parameter has until one is set.
-    package let defaultValue: Value?
+    /// The value the parameter has until one is set, as its `@Parameter(…, default:)` gave it.
+    package let declaredDefault: Value?
 
     /// The inclusive bounds of a numeric parameter, for metadata and validation.
     package let numericBounds: ClosedRange<Double>?
@@ -43,7 +43,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     ) {
         self.title = title ?? ""
         self.description = description
-        self.defaultValue = defaultValue
+        self.declaredDefault = defaultValue
         self.numericBounds = numericBounds
         self.rangeCheck = rangeCheck
         self.declaration = declaration
@@ -61,7 +61,7 @@ public final class IntentParameter<Value: Sendable>: Sendable {
     /// The parameter's value: the one set, else the default.
     public var wrappedValue: Value {
         get {
-            if let value = storage.withLock({ $0 }) ?? defaultValue ?? Self.noneIfOptional {
+            if let value = storage.withLock({ $0 }) ?? declaredDefault ?? Self.noneIfOptional {
                 return value
             }
             preconditionFailure("@Parameter \"\(title)\" was read before it had a value, and it has no default")
@@ -143,12 +143,17 @@ extension IntentParameter: AnyIntentParameter {
     /// Whether the parameter's type is an `Optional`: `true` for `@Parameter var note: String?`.
     public var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
 
-    package var hasValue: Bool { storage.withLock { $0 != nil } || defaultValue != nil }
+    /// The value the parameter has until one is set, as its `@Parameter(…, default:)` gave it; `nil` when it gave
+    /// none. Apple's is `Value.UnwrappedType?`: the same type for a non-optional parameter, one `Optional` more here
+    /// for an optional one (`String??` for `@Parameter(default: "a") var note: String?`).
+    public var defaultValue: Value? { declaredDefault }
 
-    package var anyDefaultValue: (any Sendable)? { defaultValue }
+    package var hasValue: Bool { storage.withLock { $0 != nil } || declaredDefault != nil }
+
+    package var anyDefaultValue: (any Sendable)? { declaredDefault }
 
     package var currentValueDescription: String {
-        guard let value = storage.withLock({ $0 }) ?? defaultValue else { return "unset" }
+        guard let value = storage.withLock({ $0 }) ?? declaredDefault else { return "unset" }
         return String(reflecting: value)
     }
 

@@ -235,7 +235,7 @@
             ),
             (
                 #"IntentParameter.defaultValue"#,
-                #"let q = IntentParameter<Int>(title: "t", default: 1); let _: Int? = q.defaultValue"#
+                #"let q = IntentParameter<Int>(title: "t", default: 1); let _: Int? = q.defaultValue; let o = IntentParameter<String?>(title: "t", default: "a"); if let a = o.defaultValue { _ = a.count }"#
             ),
             (
                 #"IntentParameter.requestValue(_:) (592nd)"#,

@@ -8,6 +8,10 @@
         /// One probe per implemented or shape row of that block, by symbol.
         static let resolversAndEntitiesProbes: [(symbol: String, body: String)] = [
             (
+                #"EntityQueryProperty.QueryComparators"#,
+                #"let _: EntityQueryProperty<PBook, Int, String>.QueryComparators = []"#
+            ),
+            (
                 #"IntFromDoubleResolver"#,
                 #"func g<R: Resolver & Hashable & Sendable>(_: R.Type) {}; g(IntFromDoubleResolver.self)"#
             ),

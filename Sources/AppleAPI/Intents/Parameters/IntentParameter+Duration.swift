@@ -1,7 +1,7 @@
 // The `@Parameter` forms of Swift `Duration` parameters (iOS 26.4), with Apple's labels in Apple's order:
 // `@Parameter(title: "Proof", defaultUnit: .minutes) var proof: Duration`. The unit is the one a person enters the value
-// in; it is not applied here. The runtime takes no `Duration` from an invocation: an intent with such a
-// parameter compiles, and a run that has to set it is refused as for any value type it cannot supply.
+// in; it is kept (`defaultUnit`) and not applied here. The runtime takes no `Duration` from an invocation: an intent
+// with such a parameter compiles, and a run that has to set it is refused as for any value type it cannot supply.
 
 /// The values a duration parameter holds: `Duration` and `Duration?`, for `@Parameter(…, defaultUnit: .minutes)`.
 ///
@@ -37,7 +37,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
-    ///   - defaultUnit: The unit the value is entered in; not applied here.
+    ///   - defaultUnit: The unit the value is entered in; kept, not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     public convenience init(
@@ -55,7 +55,7 @@ extension IntentParameter where Value: DurationParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
-            )
+            ).enteredIn(defaultUnit)
         )
     }
 
@@ -64,7 +64,7 @@ extension IntentParameter where Value: DurationParameterValue {
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
     ///   - defaultValue: The value until one is set.
-    ///   - defaultUnit: The unit the value is entered in; not applied here.
+    ///   - defaultUnit: The unit the value is entered in; kept, not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
@@ -84,7 +84,7 @@ extension IntentParameter where Value: DurationParameterValue {
             declaration: ParameterDeclaration(
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior
-            ).resolving(resolvers)
+            ).resolving(resolvers).enteredIn(defaultUnit)
         )
     }
 
@@ -93,7 +93,7 @@ extension IntentParameter where Value: DurationParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
-    ///   - defaultUnit: The unit the value is entered in; not applied here.
+    ///   - defaultUnit: The unit the value is entered in; kept, not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
@@ -113,7 +113,7 @@ extension IntentParameter where Value: DurationParameterValue {
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
-            )
+            ).enteredIn(defaultUnit)
         )
     }
 
@@ -122,7 +122,7 @@ extension IntentParameter where Value: DurationParameterValue {
     /// - Parameters:
     ///   - title: The title shown to the user; by default the property's name.
     ///   - description: A longer description.
-    ///   - defaultUnit: The unit the value is entered in; not applied here.
+    ///   - defaultUnit: The unit the value is entered in; kept, not applied here.
     ///   - requestValueDialog: What to ask when the value is missing.
     ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
     ///   - optionsProvider: Lists the values the parameter may take.
@@ -144,17 +144,26 @@ extension IntentParameter where Value: DurationParameterValue {
                 requestValueDialog: requestValueDialog,
                 inputConnectionBehavior: inputConnectionBehavior,
                 optionsProvider: optionsProvider
-            ).resolving(resolvers)
+            ).resolving(resolvers).enteredIn(defaultUnit)
         )
     }
 }
 
 extension IntentParameter where Value: DurationParameterValue {
-    /// The unit a duration is entered in by default, Apple's `IntentParameter.defaultUnit` of a `Duration` parameter;
-    /// always `nil` here: the `Duration` forms accept `defaultUnit:` and do not keep it.
-    public final var defaultUnit: DurationUnit? { nil }
+    /// The unit a duration is entered in by default, Apple's `IntentParameter.defaultUnit` of a `Duration` parameter:
+    /// the one its `defaultUnit:` named, `nil` when it named none.
+    public final var defaultUnit: DurationUnit? { declaration.durationUnit.flatMap(DurationUnit.init(rawValue:)) }
 
-    /// The duration's only unit, Apple's `IntentParameter.unit` of a `Duration` parameter; always `nil` here, as
-    /// ``defaultUnit`` is.
-    public final var unit: DurationUnit? { nil }
+    /// The duration's unit, Apple's `IntentParameter.unit` of a `Duration` parameter: here the unit its `defaultUnit:`
+    /// named, as ``defaultUnit`` (nothing converts a duration between units).
+    public final var unit: DurationUnit? { defaultUnit }
+}
+
+extension ParameterDeclaration {
+    /// This declaration with the unit a `Duration` parameter's `defaultUnit:` named.
+    fileprivate func enteredIn<Value>(_ unit: IntentParameter<Value>.DurationUnit?) -> Self {
+        var declaration = self
+        declaration.durationUnit = unit?.rawValue
+        return declaration
+    }
 }

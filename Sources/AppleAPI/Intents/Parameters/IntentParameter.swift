@@ -144,9 +144,9 @@ extension IntentParameter: AnyIntentParameter {
     public var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
 
     /// The value the parameter has until one is set, as its `@Parameter(…, default:)` gave it; `nil` when it gave
-    /// none. Apple's is `Value.UnwrappedType?`: the same type for a non-optional parameter, one `Optional` more here
-    /// for an optional one (`String??` for `@Parameter(default: "a") var note: String?`).
-    public var defaultValue: Value? { declaredDefault }
+    /// none. Apple's `Value.UnwrappedType?`: for an optional parameter, the overload of `OptionalParameterWrapping`
+    /// parameters gives the wrapped type (`String?` for `@Parameter(default: "a") var note: String?`).
+    @_disfavoredOverload public var defaultValue: Value? { declaredDefault }
 
     package var hasValue: Bool { storage.withLock { $0 != nil } || declaredDefault != nil }
 
@@ -204,4 +204,23 @@ extension Optional: OptionalParameterValue {
     package static func wrapping(_ value: Any) -> Self? {
         (value as? Wrapped).map { .some($0) }
     }
+}
+
+/// An `Optional` parameter value, named so that an optional parameter's `defaultValue` is its wrapped type, as Apple's
+/// `Value.UnwrappedType?` is.
+///
+/// Public though Apple declares no such protocol: it constrains a public `IntentParameter` member, and a public
+/// declaration's constraints are public; the facades do not re-export its name.
+public protocol OptionalParameterWrapping {
+    /// The type the optional wraps.
+    associatedtype Wrapped
+}
+
+extension Optional: OptionalParameterWrapping {}
+
+extension IntentParameter where Value: OptionalParameterWrapping {
+    /// The value an optional parameter has until one is set, as its `@Parameter(…, default:)` gave it, typed as the
+    /// wrapped value, as Apple's is (`String?` for `@Parameter(default: "a") var note: String?`); `nil` when it gave
+    /// none.
+    public var defaultValue: Value.Wrapped? { declaredDefault.flatMap { $0 as? Value.Wrapped } }
 }

@@ -195,6 +195,9 @@ package struct ParameterDeclaration: Sendable {
     package var inclusiveRangeBounds: (lowerBound: any Sendable, upperBound: any Sendable)?
     /// What a measurement parameter's `defaultUnit:` or `unit:` form declared; `nil` for any other parameter.
     package var measurement: MeasurementDeclaration?
+    /// The unit a `Duration` parameter's `defaultUnit:` named, by case name (`minutes`); `nil` for a parameter declared
+    /// without it. A name, as ``dateKind`` is: `IntentParameter<Duration>.DurationUnit` and its optional's are two types.
+    package var durationUnit: String?
     /// How a person parameter is asked for, as its `mode:` said; `nil` for a parameter declared without `mode:`.
     package var personMode: IntentPerson.ParameterMode?
     /// The resolvers a `resolvers:` closure listed, in order: the runtime asks them when the parameter's own type does

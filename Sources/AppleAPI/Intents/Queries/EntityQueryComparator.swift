@@ -19,3 +19,11 @@ where Property: EntityProperty<PropertyType>, PropertyType: Sendable {
 public typealias AnyEntityQueryComparator<Entity, Subject, Property, PropertyType, ComparatorMappingType> =
     EntityQueryComparatorEntry<PropertyType, ComparatorMappingType>
 where Property: EntityProperty<PropertyType>, PropertyType: Sendable
+
+extension EntityQueryProperty where PropertyType: Sendable {
+    /// The comparators a property offers, as its `comparators:` builder lists them. Apple's names the property
+    /// type's subject and wrapper; here both are the entity's `EntityProperty`.
+    public typealias QueryComparators = [AnyEntityQueryComparator<
+        Entity, Entity, EntityProperty<PropertyType>, PropertyType, ComparatorMappingType
+    >]
+}

@@ -80,7 +80,7 @@
                 Self.liveActivityAndWidgetMembersPreamble, Self.labelListsAndComparisonsPreamble,
                 Self.resolversAndEntitiesPreamble, Self.schemaMembersPreamble, Self.scenesAndDataSourcesPreamble,
                 Self.inheritedAndConformanceMembersPreamble, Self.activityKitEqualityPreamble,
-                Self.parameterAndPropertyOverloadsPreamble,
+                Self.parameterAndPropertyOverloadsPreamble, Self.parameterStylesPreamble,
             ]
             .joined(separator: "\n")
             var firstLines: [(line: Int, symbol: String)] = []
@@ -297,6 +297,7 @@
             + liveActivityAndWidgetMembersProbes + labelListsAndComparisonsProbes + resolversAndEntitiesProbes
             + schemaStructProbes + schemaMembersProbes + scenesAndDataSourcesProbes
             + inheritedAndConformanceMembersProbes + activityKitEqualityProbes + parameterAndPropertyOverloadsProbes
+            + parameterStylesProbes
 
         /// The probes of the rows not in an extension's block.
         static let otherProbes: [(symbol: String, body: String)] = [

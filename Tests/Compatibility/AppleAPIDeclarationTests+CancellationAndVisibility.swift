@@ -4,7 +4,7 @@
     extension AppleAPIDeclarationTests {
         /// Types the probes of this block use besides the shared preambles.
         static let cancellationAndVisibilityPreamble = #"""
-            struct J26Clean: CancellableIntent {
+            struct PCancelClean: CancellableIntent {
                 static let title: LocalizedStringResource = "Clean"
                 func perform() async throws -> some IntentResult {
                     try await withIntentCancellationHandler {
@@ -16,32 +16,32 @@
                 }
             }
 
-            struct J26Sync: LongRunningIntent, CancellableIntent {
+            struct PCancelSync: LongRunningIntent, CancellableIntent {
                 static let title: LocalizedStringResource = "Sync"
                 func perform() async throws -> some IntentResult {
                     return .result()
                 }
             }
 
-            enum J26Reaction: AppUnionValue {
-                typealias Cases = J26ReactionCases
+            enum PReaction: AppUnionValue {
+                typealias Cases = PReactionCases
                 case text(String)
                 static var typeDisplayRepresentation: TypeDisplayRepresentation { "Reaction" }
             }
 
-            enum J26ReactionCases: String, AppUnionValueCasesProviding {
-                typealias UnionValue = J26Reaction
+            enum PReactionCases: String, AppUnionValueCasesProviding {
+                typealias UnionValue = PReaction
                 case text
                 static var typeDisplayRepresentation: TypeDisplayRepresentation { "Reaction" }
-                static var caseDisplayRepresentations: [J26ReactionCases: DisplayRepresentation] { [.text: "Text"] }
+                static var caseDisplayRepresentations: [PReactionCases: DisplayRepresentation] { [.text: "Text"] }
             }
 
-            struct J26Contact: AppEntity {
+            struct PContact: AppEntity {
                 static let typeDisplayRepresentation: TypeDisplayRepresentation = "Contact"
-                static let defaultQuery = J26ContactQuery()
+                static let defaultQuery = PContactQuery()
                 let id: String
                 @Property(title: "Tax ID", visibility: .internal) var taxID: String
-                @Property(title: "Friends") var friends: EntityCollection<J26Contact>
+                @Property(title: "Friends") var friends: EntityCollection<PContact>
                 var displayRepresentation: DisplayRepresentation { "\(id)" }
                 init(id: String) {
                     self.id = id
@@ -50,24 +50,24 @@
                 }
             }
 
-            struct J26ContactQuery: EntityQuery {
-                func entities(for identifiers: [String]) async throws -> [J26Contact] { [] }
+            struct PContactQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PContact] { [] }
             }
 
-            func j26Key() -> CSCustomAttributeKey { CSCustomAttributeKey(keyName: "com_example_friends")! }
-            typealias J26Friends = EntityCollection<J26Contact>
+            func friendsIndexingKey() -> CSCustomAttributeKey { CSCustomAttributeKey(keyName: "com_example_friends")! }
+            typealias PFriends = EntityCollection<PContact>
 
-            struct J26LoafQuery: IndexedEntityQuery {
+            struct PIndexedLoafQuery: IndexedEntityQuery {
                 func entities(for identifiers: [String]) async throws -> [SLoaf] { [] }
                 func reindexEntities(for identifiers: [String], indexDescription: CSSearchableIndexDescription) async throws {}
                 func reindexAllEntities(indexDescription: CSSearchableIndexDescription) async throws {}
             }
 
-            struct J26KilnError: Error, CustomAppIntentErrorConvertible {
+            struct PKilnError: Error, CustomAppIntentErrorConvertible {
                 var appIntentError: AppIntentError { AppIntentError(description: "The kiln is off") }
             }
 
-            struct J26FlourError: Error, CustomLocalizedStringResourceConvertible {
+            struct PFlourError: Error, CustomLocalizedStringResourceConvertible {
                 var localizedStringResource: LocalizedStringResource { "Out of flour" }
             }
             """#
@@ -75,10 +75,13 @@
         /// One probe per implemented or shape row of that block, by symbol.
         static let cancellationAndVisibilityProbes: [(symbol: String, body: String)] = [
             // Cancellation.
-            (#"CancellableIntent"#, #"let _: any CancellableIntent = J26Clean(); let _: any AppIntent = J26Clean()"#),
+            (
+                #"CancellableIntent"#,
+                #"let _: any CancellableIntent = PCancelClean(); let _: any AppIntent = PCancelClean()"#
+            ),
             (
                 #"CancellableIntent.withIntentCancellationHandler(operation:onCancel:isolation:)"#,
-                #"let n: Int = await J26Clean().withIntentCancellationHandler(operation: { 1 }, onCancel: { _ in }); _ = n"#
+                #"let n: Int = await PCancelClean().withIntentCancellationHandler(operation: { 1 }, onCancel: { _ in }); _ = n"#
             ),
             (#"IntentCancellationReason"#, #"let r: IntentCancellationReason = .timeout; _ = r"#),
             (
@@ -92,15 +95,15 @@
             // Long-running work.
             (
                 #"LongRunningIntent"#,
-                #"let _: any LongRunningIntent = J26Sync(); let _: any ProgressReportingIntent = J26Sync()"#
+                #"let _: any LongRunningIntent = PCancelSync(); let _: any ProgressReportingIntent = PCancelSync()"#
             ),
             (
                 #"LongRunningIntent.performBackgroundTask(options:operation:)"#,
-                #"let n: Int = try await J26Sync().performBackgroundTask { 1 }; _ = n; try await J26Sync().performBackgroundTask(options: [.requiresGPU], operation: { () })"#
+                #"let n: Int = try await PCancelSync().performBackgroundTask { 1 }; _ = n; try await PCancelSync().performBackgroundTask(options: [.requiresGPU], operation: { () })"#
             ),
             (
                 #"LongRunningIntent.performBackgroundTask(options:operation:onCancel:)"#,
-                #"let n: Int = try await J26Sync().performBackgroundTask(options: [], operation: { 1 }, onCancel: { (_: IntentCancellationReason) in }); _ = n"#
+                #"let n: Int = try await PCancelSync().performBackgroundTask(options: [], operation: { 1 }, onCancel: { (_: IntentCancellationReason) in }); _ = n"#
             ),
             (
                 #"LongRunningTaskOptions"#,
@@ -111,21 +114,21 @@
                 #"let _: LongRunningTaskOptions = LongRunningTaskOptions.requiresGPU"#
             ),
             // Entity collections.
-            (#"EntityCollection"#, #"let c: EntityCollection<J26Contact> = EntityCollection(); _ = c"#),
+            (#"EntityCollection"#, #"let c: EntityCollection<PContact> = EntityCollection(); _ = c"#),
             (
                 #"EntityCollection.init(identifiers:)"#,
-                #"let _ = J26Friends(identifiers: ["a"]); let _ = J26Friends()"#
+                #"let _ = PFriends(identifiers: ["a"]); let _ = PFriends()"#
             ),
-            (#"EntityCollection.init(entities:)"#, #"let _ = J26Friends(entities: [J26Contact(id: "a")])"#),
+            (#"EntityCollection.init(entities:)"#, #"let _ = PFriends(entities: [PContact(id: "a")])"#),
             (
                 #"EntityCollection.identifiers"#,
-                #"var c = J26Friends(); c.identifiers = ["b"]; let _: [String] = c.identifiers"#
+                #"var c = PFriends(); c.identifiers = ["b"]; let _: [String] = c.identifiers"#
             ),
             (
                 #"EntityCollection.resolvedEntities()"#,
-                #"let _: [J26Contact] = try await J26Friends().resolvedEntities()"#
+                #"let _: [PContact] = try await PFriends().resolvedEntities()"#
             ),
-            (#"EntityCollection.ValueType"#, #"let _: J26Friends.ValueType.Type = J26Contact.self"#),
+            (#"EntityCollection.ValueType"#, #"let _: PFriends.ValueType.Type = PContact.self"#),
             // Visibility.
             (#"IntentVisibility"#, #"let v: IntentVisibility = .internal; _ = v"#),
             (#"IntentVisibility.default"#, #"let _: IntentVisibility = IntentVisibility.default"#),
@@ -143,12 +146,12 @@
             ),
             (#"SystemShortcut"#, #"let _: SystemShortcut.Type = SystemShortcut.self"#),
             // Union values.
-            (#"AppUnionValue"#, #"let _: any AppUnionValue.Type = J26Reaction.self"#),
-            (#"AppUnionValue.Cases"#, #"let _: J26Reaction.Cases.Type = J26ReactionCases.self"#),
-            (#"AppUnionValueCasesProviding"#, #"let _: any AppUnionValueCasesProviding.Type = J26ReactionCases.self"#),
+            (#"AppUnionValue"#, #"let _: any AppUnionValue.Type = PReaction.self"#),
+            (#"AppUnionValue.Cases"#, #"let _: PReaction.Cases.Type = PReactionCases.self"#),
+            (#"AppUnionValueCasesProviding"#, #"let _: any AppUnionValueCasesProviding.Type = PReactionCases.self"#),
             (
                 #"AppUnionValueCasesProviding.UnionValue"#,
-                #"let _: J26ReactionCases.UnionValue.Type = J26Reaction.self"#
+                #"let _: PReactionCases.UnionValue.Type = PReaction.self"#
             ),
             // Errors.
             (
@@ -161,32 +164,32 @@
             ),
             (
                 #"AppIntentError.init(wrapping:) (CustomAppIntentErrorConvertible)"#,
-                #"let _ = AppIntentError(wrapping: J26KilnError())"#
+                #"let _ = AppIntentError(wrapping: PKilnError())"#
             ),
             (
                 #"AppIntentError.init(wrapping:) (CustomLocalizedStringResourceConvertible)"#,
-                #"let _ = AppIntentError(wrapping: J26FlourError())"#
+                #"let _ = AppIntentError(wrapping: PFlourError())"#
             ),
             (
                 #"CustomAppIntentErrorConvertible"#,
-                #"let e: any CustomAppIntentErrorConvertible = J26KilnError(); _ = e"#
+                #"let e: any CustomAppIntentErrorConvertible = PKilnError(); _ = e"#
             ),
             (
                 #"CustomAppIntentErrorConvertible.appIntentError"#,
-                #"let _: AppIntentError = J26KilnError().appIntentError"#
+                #"let _: AppIntentError = PKilnError().appIntentError"#
             ),
             // Reindexing (CoreSpotlight's index description beside it).
             (
                 #"IndexedEntityQuery"#,
-                #"let _: any IndexedEntityQuery = J26LoafQuery(); let _: any EntityQuery = J26LoafQuery()"#
+                #"let _: any IndexedEntityQuery = PIndexedLoafQuery(); let _: any EntityQuery = PIndexedLoafQuery()"#
             ),
             (
                 #"IndexedEntityQuery.reindexEntities(for:indexDescription:)"#,
-                #"let f: (J26LoafQuery) -> ([String], CSSearchableIndexDescription) async throws -> Void = J26LoafQuery.reindexEntities(for:indexDescription:); _ = f"#
+                #"let f: (PIndexedLoafQuery) -> ([String], CSSearchableIndexDescription) async throws -> Void = PIndexedLoafQuery.reindexEntities(for:indexDescription:); _ = f"#
             ),
             (
                 #"IndexedEntityQuery.reindexAllEntities(indexDescription:)"#,
-                #"let f: (J26LoafQuery) -> (CSSearchableIndexDescription) async throws -> Void = J26LoafQuery.reindexAllEntities(indexDescription:); _ = f"#
+                #"let f: (PIndexedLoafQuery) -> (CSSearchableIndexDescription) async throws -> Void = PIndexedLoafQuery.reindexAllEntities(indexDescription:); _ = f"#
             ),
             (
                 #"CSSearchableIndexDescription"#,
@@ -199,39 +202,39 @@
             // EntityProperty forms whose value is an entity collection.
             (
                 #"EntityProperty.init() (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>()"#
+                #"let _ = EntityProperty<PFriends>()"#
             ),
             (
                 #"EntityProperty.init(customIndexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(customIndexingKey: j26Key())"#
+                #"let _ = EntityProperty<PFriends>(customIndexingKey: friendsIndexingKey())"#
             ),
             (
                 #"EntityProperty.init(identifier:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(identifier: "friends")"#
+                #"let _ = EntityProperty<PFriends>(identifier: "friends")"#
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(identifier: "friends", customIndexingKey: j26Key())"#
+                #"let _ = EntityProperty<PFriends>(identifier: "friends", customIndexingKey: friendsIndexingKey())"#
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(identifier: "friends", customIndexingKey: j26Key(), asyncGetter: { (c: J26Contact) async throws in c.friends })"#
+                #"let _ = EntityProperty<PFriends>(identifier: "friends", customIndexingKey: friendsIndexingKey(), asyncGetter: { (c: PContact) async throws in c.friends })"#
             ),
             (
                 #"EntityProperty.init(identifier:title:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(identifier: "friends", title: "Friends", asyncGetter: { (c: J26Contact) async throws in c.friends })"#
+                #"let _ = EntityProperty<PFriends>(identifier: "friends", title: "Friends", asyncGetter: { (c: PContact) async throws in c.friends })"#
             ),
             (
                 #"EntityProperty.init(indexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(indexingKey: \.displayName)"#
+                #"let _ = EntityProperty<PFriends>(indexingKey: \.displayName)"#
             ),
             (
                 #"EntityProperty.init(title:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(title: "Friends")"#
+                #"let _ = EntityProperty<PFriends>(title: "Friends")"#
             ),
             (
                 #"EntityProperty.init(title:indexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let _ = EntityProperty<J26Friends>(title: "Friends", indexingKey: \.displayName)"#
+                #"let _ = EntityProperty<PFriends>(title: "Friends", indexingKey: \.displayName)"#
             ),
         ]
     }

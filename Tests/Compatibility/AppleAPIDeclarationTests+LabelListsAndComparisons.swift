@@ -16,9 +16,9 @@
 
             struct SCUnionIntent: AppIntent {
                 static let title: LocalizedStringResource = "Union"
-                @Parameter(title: "Reaction") var reaction: J26Reaction
-                @Parameter(title: "Maybe") var maybe: J26Reaction?
-                @Parameter(title: "Contact") var contact: J26Contact
+                @Parameter(title: "Reaction") var reaction: PReaction
+                @Parameter(title: "Maybe") var maybe: PReaction?
+                @Parameter(title: "Contact") var contact: PContact
                 func perform() async throws -> some IntentResult { .result() }
             }
 

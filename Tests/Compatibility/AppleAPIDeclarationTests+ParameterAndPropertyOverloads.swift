@@ -219,7 +219,7 @@
             ),
             (
                 #"IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:) (EntityCollection, 3xg4m)"#,
-                #"let p = IntentParameter<J26Friends>(title: "t", description: "d", default: nil, requestValueDialog: "r", requestDisambiguationDialog: "d", inputConnectionBehavior: .default); _ = p"#
+                #"let p = IntentParameter<PFriends>(title: "t", description: "d", default: nil, requestValueDialog: "r", requestDisambiguationDialog: "d", inputConnectionBehavior: .default); _ = p"#
             ),
             (
                 #"IntentParameter.defaultUnit (Swift.Duration)"#,
@@ -231,7 +231,7 @@
             ),
             (
                 #"IntentParameter.value"#,
-                #"let _: IntentParameter<J26Reaction>.AppUnionValueComponent = SCRenameIntent().$reaction.value"#
+                #"let _: IntentParameter<PReaction>.AppUnionValueComponent = SCRenameIntent().$reaction.value"#
             ),
             (
                 #"IntentParameter.defaultValue"#,
@@ -287,7 +287,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, @escaping @Sendable (J26Contact) async throws -> J26Friends) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:asyncGetter:); _ = f"#
+                #"let f: (String, @escaping @Sendable (PContact) async throws -> PFriends) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:asyncGetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:asyncGetter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -483,7 +483,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, CSCustomAttributeKey, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:customIndexingKey:getSetter:); _ = f"#
+                #"let f: (String, CSCustomAttributeKey, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:customIndexingKey:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:getSetter:) (Value.ValueType == Duration)"#,
@@ -499,7 +499,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, CSCustomAttributeKey, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:customIndexingKey:getter:); _ = f"#
+                #"let f: (String, CSCustomAttributeKey, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:customIndexingKey:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:customIndexingKey:getter:) (Value.ValueType == Duration)"#,
@@ -519,7 +519,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:getSetter:); _ = f"#
+                #"let f: (String, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:getter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -535,7 +535,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:getter:); _ = f"#
+                #"let f: (String, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:) (Value.ValueType : _SystemIntentValue)"#,
@@ -551,7 +551,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:indexingKey:); _ = f"#
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:indexingKey:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:asyncGetter:) (Value.ValueType == Double)"#,
@@ -559,7 +559,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (J26Contact) async throws -> J26Friends) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:indexingKey:asyncGetter:); _ = f"#
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (PContact) async throws -> PFriends) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:indexingKey:asyncGetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:asyncGetter:) (Value.ValueType == Calendar.RecurrenceRule)"#,
@@ -723,7 +723,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:indexingKey:getSetter:); _ = f"#
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:indexingKey:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:getSetter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -747,7 +747,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:indexingKey:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:indexingKey:getter:); _ = f"#
+                #"let f: (String, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:indexingKey:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:) (Value.ValueType : _SystemIntentValue)"#,
@@ -763,7 +763,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:); _ = f"#
+                #"let f: (String, LocalizedStringResource) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:asyncGetter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -791,7 +791,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:customIndexingKey:); _ = f"#
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:customIndexingKey:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType == Measurement<UnitPower>)"#,
@@ -907,7 +907,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, @escaping @Sendable (J26Contact) async throws -> J26Friends) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:customIndexingKey:asyncGetter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, @escaping @Sendable (PContact) async throws -> PFriends) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:customIndexingKey:asyncGetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:asyncGetter:) (Value.ValueType == Measurement<UnitElectricCurrent>)"#,
@@ -967,11 +967,11 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:customIndexingKey:getSetter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:customIndexingKey:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:customIndexingKey:getter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, CSCustomAttributeKey, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:customIndexingKey:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:customIndexingKey:getter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -983,7 +983,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:getSetter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:getSetter:) (Value.ValueType == Duration)"#,
@@ -999,7 +999,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:getter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:getter:) (Value.ValueType : _IntentValueRepresentable)"#,
@@ -1015,7 +1015,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:indexingKey:); _ = f"#
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:indexingKey:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:) (Value.ValueType == Duration)"#,
@@ -1123,7 +1123,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:asyncGetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (J26Contact) async throws -> J26Friends) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:indexingKey:asyncGetter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, @escaping @Sendable (PContact) async throws -> PFriends) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:indexingKey:asyncGetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:asyncGetter:) (Value.ValueType == URL)"#,
@@ -1203,7 +1203,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:getSetter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:indexingKey:getSetter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, WritableKeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:indexingKey:getSetter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:getSetter:) (Value.ValueType : _IntentValueRepresentable)"#,
@@ -1219,7 +1219,7 @@
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:getter:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<J26Contact, J26Friends>) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(identifier:title:indexingKey:getter:); _ = f"#
+                #"let f: (String, LocalizedStringResource, PartialKeyPath<CSSearchableItemAttributeSet>, KeyPath<PContact, PFriends>) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(identifier:title:indexingKey:getter:); _ = f"#
             ),
             (
                 #"EntityProperty.init(identifier:title:indexingKey:getter:) (Value.ValueType : _SystemIntentValue)"#,
@@ -1259,7 +1259,7 @@
             ),
             (
                 #"EntityProperty.init(title:customIndexingKey:) (Value.ValueType == EntityCollection<Entity>)"#,
-                #"let f: (LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<J26Friends> = EntityProperty<J26Friends>.init(title:customIndexingKey:); _ = f"#
+                #"let f: (LocalizedStringResource, CSCustomAttributeKey) -> EntityProperty<PFriends> = EntityProperty<PFriends>.init(title:customIndexingKey:); _ = f"#
             ),
             (
                 #"EntityProperty.init(title:customIndexingKey:) (Value.ValueType : _SystemIntentValue)"#,

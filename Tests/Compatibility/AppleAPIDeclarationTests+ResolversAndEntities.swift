@@ -1132,47 +1132,47 @@
                 #"IntentParameterContext.requestDisambiguation(among:dialog:)"#,
                 #"func g(_ c: IntentParameterContext<Int>) async throws -> Int { try await c.requestDisambiguation(among: [1, 2], dialog: nil) }"#
             ),
-            (#"EntityCollection.count"#, #"let _: Int = EntityCollection<J26Contact>().count"#),
-            (#"EntityCollection.isEmpty"#, #"let _: Bool = EntityCollection<J26Contact>().isEmpty"#),
+            (#"EntityCollection.count"#, #"let _: Int = EntityCollection<PContact>().count"#),
+            (#"EntityCollection.isEmpty"#, #"let _: Bool = EntityCollection<PContact>().isEmpty"#),
             (
                 #"EntityCollection.append(_:) (identifier)"#,
-                #"var c = EntityCollection<J26Contact>(); c.append("a"); _ = c"#
+                #"var c = EntityCollection<PContact>(); c.append("a"); _ = c"#
             ),
             (
                 #"EntityCollection.append(_:) (entity)"#,
-                #"let f: (inout EntityCollection<J26Contact>, J26Contact) -> Void = { $0.append($1) }; _ = f"#
+                #"let f: (inout EntityCollection<PContact>, PContact) -> Void = { $0.append($1) }; _ = f"#
             ),
             (
                 #"EntityCollection.append(contentsOf:) (entities)"#,
-                #"let f: (inout EntityCollection<J26Contact>, [J26Contact]) -> Void = { $0.append(contentsOf: $1) }; _ = f"#
+                #"let f: (inout EntityCollection<PContact>, [PContact]) -> Void = { $0.append(contentsOf: $1) }; _ = f"#
             ),
             (
                 #"EntityCollection.append(contentsOf:) (identifiers)"#,
-                #"var c = EntityCollection<J26Contact>(); c.append(contentsOf: ["a", "b"]); _ = c"#
+                #"var c = EntityCollection<PContact>(); c.append(contentsOf: ["a", "b"]); _ = c"#
             ),
             (
                 #"EntityCollection.contains(_:) (identifier)"#,
-                #"let _: Bool = EntityCollection<J26Contact>().contains("a")"#
+                #"let _: Bool = EntityCollection<PContact>().contains("a")"#
             ),
             (
                 #"EntityCollection.contains(_:) (entity)"#,
-                #"let f: (EntityCollection<J26Contact>, J26Contact) -> Bool = { $0.contains($1) }; _ = f"#
+                #"let f: (EntityCollection<PContact>, PContact) -> Bool = { $0.contains($1) }; _ = f"#
             ),
             (
                 #"EntityCollection.remove(_:) (entity)"#,
-                #"let f: (inout EntityCollection<J26Contact>, J26Contact) -> Void = { $0.remove($1) }; _ = f"#
+                #"let f: (inout EntityCollection<PContact>, PContact) -> Void = { $0.remove($1) }; _ = f"#
             ),
             (
                 #"EntityCollection.remove(_:) (identifier)"#,
-                #"var c = EntityCollection<J26Contact>(identifiers: ["a"]); c.remove("a"); _ = c"#
+                #"var c = EntityCollection<PContact>(identifiers: ["a"]); c.remove("a"); _ = c"#
             ),
             (
                 #"EntityCollection.UnwrappedType"#,
-                #"let _: EntityCollection<J26Contact>.UnwrappedType.Type = EntityCollection<J26Contact>.self"#
+                #"let _: EntityCollection<PContact>.UnwrappedType.Type = EntityCollection<PContact>.self"#
             ),
             (
                 #"EntityCollection.defaultResolverSpecification"#,
-                #"func g<S: ResolverSpecification>(_: S) {}; g(EntityCollection<J26Contact>.defaultResolverSpecification)"#
+                #"func g<S: ResolverSpecification>(_: S) {}; g(EntityCollection<PContact>.defaultResolverSpecification)"#
             ),
             (#"IntentItem.Builder.buildBlock()"#, #"let _: [IntentItem<Int>] = IntentItem<Int>.Builder.buildBlock()"#),
             (

@@ -4,9 +4,9 @@
     extension AppleAPIDeclarationTests {
         /// An entity with the two macro forms, a deprecated Live Activity intent and a scene intent.
         static let scenesAndDataSourcesPreamble = #"""
-            struct PArticlePastryCase: AppEntity {
+            struct PScenePastryCase: AppEntity {
                 static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pastry case"
-                static let defaultQuery = PArticlePastryCaseQuery()
+                static let defaultQuery = PScenePastryCaseQuery()
                 var id = "c"
                 var displayRepresentation: DisplayRepresentation { "c" }
 
@@ -19,16 +19,16 @@
                 }
             }
 
-            struct PArticlePastryCaseQuery: EntityQuery {
-                func entities(for identifiers: [String]) async throws -> [PArticlePastryCase] { [] }
+            struct PScenePastryCaseQuery: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [PScenePastryCase] { [] }
             }
 
-            struct PArticleLiveActivityIntent: LiveActivityStartingIntent {
+            struct PSceneLiveActivityIntent: LiveActivityStartingIntent {
                 static let title: LocalizedStringResource = "Start"
                 func perform() async throws -> some IntentResult { .result() }
             }
 
-            struct PArticleSceneIntent: UISceneAppIntent {
+            struct PSceneIntent: UISceneAppIntent {
                 static let title: LocalizedStringResource = "Show"
                 func perform() async throws -> some IntentResult { .result() }
             }
@@ -190,7 +190,7 @@
             ),
             (
                 #"LiveActivityStartingIntent (deprecated)"#,
-                #"let _: any SystemIntent.Type = PArticleLiveActivityIntent.self"#
+                #"let _: any SystemIntent.Type = PSceneLiveActivityIntent.self"#
             ),
             (
                 #"EntityQueryComparator"#,
@@ -198,23 +198,23 @@
             ),
             (
                 #"AnyEntityQueryComparator"#,
-                #"let _: AnyEntityQueryComparator<PArticlePastryCase, PArticlePastryCase, EntityProperty<String>, String, Int>.Type? = nil"#
+                #"let _: AnyEntityQueryComparator<PScenePastryCase, PScenePastryCase, EntityProperty<String>, String, Int>.Type? = nil"#
             ),
             (
                 #"ComputedProperty(title:indexingKey:)"#,
-                #"let e = PArticlePastryCase(); let p: EntityProperty<String> = e.$label; _ = (p, e.label)"#
+                #"let e = PScenePastryCase(); let p: EntityProperty<String> = e.$label; _ = (p, e.label)"#
             ),
             (
                 #"DeferredProperty(indexingKey:)"#,
-                #"let e = PArticlePastryCase(); let p: EntityProperty<String> = e.$inventory; _ = (p, await e.inventory)"#
+                #"let e = PScenePastryCase(); let p: EntityProperty<String> = e.$inventory; _ = (p, await e.inventory)"#
             ),
             (
                 #"UISceneAppIntent"#,
-                #"let _: any TargetContentProvidingIntent.Type = PArticleSceneIntent.self"#
+                #"let _: any TargetContentProvidingIntent.Type = PSceneIntent.self"#
             ),
             (
                 #"UISceneAppIntent.contentIdentifier"#,
-                #"let _: String = PArticleSceneIntent().contentIdentifier"#
+                #"let _: String = PSceneIntent().contentIdentifier"#
             ),
         ]
     }

@@ -1,4 +1,4 @@
-// Issue 21: the probes of the rows added by the folder audit of `AssistantSchema`, `AppSchemaEntity`, `AppSchemaEnum`,
+// Issue 21: the probes of Documentation/AppleAPI.md's member rows of `AssistantSchema`, `AppSchemaEntity`, `AppSchemaEnum`,
 // `AppSchemaIntent`, `AppUnionValue`, `AppShortcutPhraseToken` and `ComparableComparisonOperator`: the domain members
 // `AssistantSchema.IntentSchema`, `.EntitySchema` and `.EnumSchema` have through their conformances to the domain
 // protocols (a name several domains share read through a generic parameter constrained to its domain), the iOS 27
@@ -22,11 +22,11 @@
             }
             """#
 
-        /// One probe per shape row of the folder audit's block, by symbol.
+        /// One probe per shape row of the schema structs' and schema protocols' member block, by symbol.
         static let schemaMembersProbes: [(symbol: String, body: String)] = [
             (
                 #"AppUnionValue.caseDisplayRepresentations"#,
-                #"let _: [J26ReactionCases: DisplayRepresentation] = J26Reaction.caseDisplayRepresentations; let _: [SMUnion.Cases: DisplayRepresentation] = SMUnion.caseDisplayRepresentations"#
+                #"let _: [PReactionCases: DisplayRepresentation] = PReaction.caseDisplayRepresentations; let _: [SMUnion.Cases: DisplayRepresentation] = SMUnion.caseDisplayRepresentations"#
             ),
             (
                 #"AppShortcutPhraseToken.!=(_:_:)"#,

@@ -9,14 +9,14 @@
             struct SCRenameIntent: AppIntent {
                 static let title: LocalizedStringResource = "Rename"
                 @Parameter(title: "Name") var name: String?
-                @Parameter(title: "Reaction") var reaction: J26Reaction
+                @Parameter(title: "Reaction") var reaction: PReaction
                 func perform() async throws -> some IntentResult { .result() }
             }
 
             struct SCLoafSearch: ShowInAppSearchResultsIntent {
                 static let title: LocalizedStringResource = "Show loaves"
                 static let searchScopes: Void = ()
-                @Parameter(title: "Loaves") var criteria: EntityCollectionSearchCriteria<J26Contact>
+                @Parameter(title: "Loaves") var criteria: EntityCollectionSearchCriteria<PContact>
                 func perform() async throws -> some IntentResult { .result() }
             }
             """#
@@ -42,19 +42,19 @@
             ),
             (
                 #"IntentParameter.AppUnionValueComponent"#,
-                #"func g<T: Hashable>(_: T.Type) {}; g(IntentParameter<J26Reaction>.AppUnionValueComponent.self)"#
+                #"func g<T: Hashable>(_: T.Type) {}; g(IntentParameter<PReaction>.AppUnionValueComponent.self)"#
             ),
             (
                 #"IntentParameter.AppUnionValueComponent.type"#,
-                #"let _: IntentParameter<J26Reaction>.AppUnionValueComponent = .type"#
+                #"let _: IntentParameter<PReaction>.AppUnionValueComponent = .type"#
             ),
             (
                 #"IntentParameter.AppUnionValueComponent.value"#,
-                #"let _: IntentParameter<J26Reaction>.AppUnionValueComponent = .value"#
+                #"let _: IntentParameter<PReaction>.AppUnionValueComponent = .value"#
             ),
             (
                 #"IntentParameter.type"#,
-                #"let _: IntentParameter<J26Reaction>.AppUnionValueComponent = SCRenameIntent().$reaction.type"#
+                #"let _: IntentParameter<PReaction>.AppUnionValueComponent = SCRenameIntent().$reaction.type"#
             ),
             (
                 #"AppShortcut.init(intent:phrases:shortTitle:systemImageName:) (iOS 16)"#,
@@ -72,19 +72,19 @@
             (#"SystemShortcut.UnwrappedType"#, #"let _: SystemShortcut.UnwrappedType.Type = SystemShortcut.self"#),
             (
                 #"EntityCollectionSearchCriteria"#,
-                #"func g<T: SearchCriteria & Hashable & Sendable>(_: T.Type) {}; g(EntityCollectionSearchCriteria<J26Contact>.self); _ = SCLoafSearch.self"#
+                #"func g<T: SearchCriteria & Hashable & Sendable>(_: T.Type) {}; g(EntityCollectionSearchCriteria<PContact>.self); _ = SCLoafSearch.self"#
             ),
             (
                 #"EntityCollectionSearchCriteria.init(entities:)"#,
-                #"let _ = EntityCollectionSearchCriteria(entities: J26Friends(identifiers: ["a"]))"#
+                #"let _ = EntityCollectionSearchCriteria(entities: PFriends(identifiers: ["a"]))"#
             ),
             (
                 #"EntityCollectionSearchCriteria.entities"#,
-                #"var c = EntityCollectionSearchCriteria(entities: J26Friends()); c.entities = J26Friends(identifiers: ["b"]); let _: J26Friends = c.entities"#
+                #"var c = EntityCollectionSearchCriteria(entities: PFriends()); c.entities = PFriends(identifiers: ["b"]); let _: PFriends = c.entities"#
             ),
             (
                 #"EntityCollectionSearchCriteria.ValueType"#,
-                #"let _: EntityCollectionSearchCriteria<J26Contact>.ValueType.Type = EntityCollectionSearchCriteria<J26Contact>.self"#
+                #"let _: EntityCollectionSearchCriteria<PContact>.ValueType.Type = EntityCollectionSearchCriteria<PContact>.self"#
             ),
         ]
     }

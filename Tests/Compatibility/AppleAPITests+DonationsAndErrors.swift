@@ -8,7 +8,7 @@
     import RuntimeTestSupport
 
     @Suite("AppIntents' donations, errors, camera capture and entity identifiers")
-    struct AppIntentsGapsTests {
+    struct DonationsAndErrorsTests {
         struct Loaf: AppEntity {
             static let typeDisplayRepresentation: TypeDisplayRepresentation = "Loaf"
             static let defaultQuery = LoafQuery()

@@ -129,13 +129,12 @@
             #expect(alert != AlertConfiguration(title: "Ready", body: "Your rye is ready", sound: .named("bell")))
         }
 
-        @Test("WidgetKit: a string recommendation, the activity key, the Live Activity type, invalidateRelevance")
+        @Test("WidgetKit: a string recommendation, the activity key, the Live Activity type")
         func widgetKitMembers() {
             let recommendation = AppIntentRecommendation(intent: Config(), description: "Rye".dropLast())
             #expect(String(describing: recommendation.description) == "Ry")
             #expect(WidgetCenter.UserInfoKey.activityID == "WGWidgetUserInfoKeyActivityID")
             #expect(NSUserActivityTypeLiveActivity == "NSUserActivityTypeLiveActivity")
-            WidgetCenter.shared.invalidateRelevance(ofKind: "loaf")
         }
     }
 #endif

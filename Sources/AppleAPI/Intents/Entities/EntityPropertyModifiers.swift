@@ -1,7 +1,7 @@
 // `EntityPropertyModifiers`, as AppIntents declares it (iOS 26): options of an entity property, an option set with
 // `async` and `readOnly`. Apple's pages list no API that takes it; here nothing reads it either. Apple's page lists
-// no `Sendable` conformance, so it has none here, and its two options are `nonisolated(unsafe)` constants (a
-// non-`Sendable` `static let` is otherwise refused in Swift 6 mode; the value is immutable).
+// no `Sendable` conformance, so it has none here, and its two options are computed properties (a non-`Sendable`
+// `static let` is refused in Swift 6 mode; a computed property reads the same at each use site).
 
 /// Options of an entity property: whether it is read asynchronously, and whether it is read-only.
 public struct EntityPropertyModifiers: OptionSet, Equatable {
@@ -15,8 +15,8 @@ public struct EntityPropertyModifiers: OptionSet, Equatable {
     }
 
     /// The property's value is read asynchronously.
-    nonisolated(unsafe) public static let async = EntityPropertyModifiers(rawValue: 1 << 0)
+    public static var async: EntityPropertyModifiers { .init(rawValue: 1 << 0) }
 
     /// The property cannot be set.
-    nonisolated(unsafe) public static let readOnly = EntityPropertyModifiers(rawValue: 1 << 1)
+    public static var readOnly: EntityPropertyModifiers { .init(rawValue: 1 << 1) }
 }

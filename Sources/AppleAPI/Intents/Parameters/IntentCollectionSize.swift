@@ -1,3 +1,7 @@
+// AppIntents' `IntentCollectionSize` and `IntentWidgetFamily`, and the `@Parameter` forms that take a `size:` (a
+// number of values, or one per widget family, with or without value resolvers) or a `query:` of the parameter's own.
+// Sizes and queries are accepted and not used here.
+
 /// How many values a list parameter takes: AppIntents' `IntentCollectionSize`, for
 /// `@Parameter(title:size:)`. Here the size is accepted and not enforced: a list of any length is
 /// taken, as the runtime has no picker to limit.
@@ -119,5 +123,55 @@ extension IntentParameter {
         self.init(
             title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
             requestDisambiguationDialog: requestDisambiguationDialog, inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// Creates a list parameter that takes a number of values and searches them with a query of its own. The size is
+    /// not enforced and the query is not used here: the entity type's `defaultQuery` finds the values.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - size: How many values it takes.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - query: The query Apple's system would search with.
+    public convenience init<Query: EntityQuery>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) {
+        self.init(
+            title: title,
+            description: description,
+            default: defaultValue,
+            declaration: ParameterDeclaration(inputConnectionBehavior: inputConnectionBehavior)
+        )
+    }
+
+    /// Creates a list parameter whose length may depend on the widget's family and whose values resolvers may
+    /// convert. The sizes are accepted and not enforced here.
+    /// - Parameters:
+    ///   - title: The title shown to the user; by default the property's name.
+    ///   - description: A longer description.
+    ///   - defaultValue: The value until one is set.
+    ///   - size: How many values it takes in each widget family.
+    ///   - inputConnectionBehavior: Whether the parameter takes a workflow's previous result.
+    ///   - resolvers: The resolvers, which convert an invocation's value the parameter's type does not take.
+    public convenience init<Spec: ResolverSpecification>(
+        title: LocalizedStringResource? = nil,
+        description: LocalizedStringResource? = nil,
+        default defaultValue: Value? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default,
+        @ResolverSpecificationBuilder<Value> resolvers: @escaping () -> Spec
+    ) {
+        self.init(
+            title: title,
+            description: description,
+            default: defaultValue,
+            declaration: ParameterDeclaration(inputConnectionBehavior: inputConnectionBehavior).resolving(resolvers)
+        )
     }
 }

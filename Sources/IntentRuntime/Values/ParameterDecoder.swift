@@ -204,7 +204,7 @@ package struct ParameterAnswerDecoding: ParameterAnswerDecoder {
         guard let value = answer as? InvocationValue else {
             throw decoding.error(.wrongType, parameter, "cannot hold \(answer): it is not an invocation value")
         }
-        let wrapped = (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
+        let wrapped = unwrappedOptionalType(type)
         guard let shape = ValueShape(swiftType: wrapped) else {
             throw decoding.error(.unsupportedType, parameter, "has type \(type), which an answer cannot supply")
         }

@@ -46,8 +46,8 @@ extension EntityProperty: Decodable {
         if container.decodeNil() {
             self.init()
         } else if let decodable = Value.self as? any Decodable.Type {
-            self.init(wrappedValue: try Self.decodeValue(decodable, from: container))
-        } else if let enumeration = Self.unwrappedValueType as? any RawRepresentable.Type {
+            self.init(wrappedValue: try Self.checked(Self.decode(decodable, from: container), in: container))
+        } else if let enumeration = unwrappedOptionalType(Value.self) as? any RawRepresentable.Type {
             self.init(wrappedValue: try Self.checked(Self.decodeCase(enumeration, from: container), in: container))
         } else {
             let reason = "EntityProperty<\(Value.self)> cannot decode its value: it is not Decodable and not an enum"
@@ -55,19 +55,12 @@ extension EntityProperty: Decodable {
         }
     }
 
-    private static func decodeValue<Decoded: Decodable>(
-        _: Decoded.Type,
-        from container: any SingleValueDecodingContainer
-    ) throws -> Value {
-        try checked(container.decode(Decoded.self), in: container)
-    }
-
     private static func decodeCase<Enumeration: RawRepresentable>(
         _: Enumeration.Type,
         from container: any SingleValueDecodingContainer
     ) throws -> Enumeration {
         guard let rawType = Enumeration.RawValue.self as? any Decodable.Type,
-            let rawValue = try decodeRawValue(rawType, from: container) as? Enumeration.RawValue
+            let rawValue = try decode(rawType, from: container) as? Enumeration.RawValue
         else {
             let reason = "the raw values of \(Enumeration.self) are not Decodable"
             throw DecodingError.dataCorruptedError(in: container, debugDescription: reason)
@@ -77,11 +70,6 @@ extension EntityProperty: Decodable {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: reason)
         }
         return value
-    }
-
-    /// The property's value type, or the type it wraps when it is an `Optional`.
-    private static var unwrappedValueType: any Any.Type {
-        (Value.self as? any OptionalParameterValue.Type)?.wrappedType ?? Value.self
     }
 
     /// `value` as the property's type (an optional property's when `value` is of the wrapped type), which the caller's
@@ -94,10 +82,11 @@ extension EntityProperty: Decodable {
         return value
     }
 
-    private static func decodeRawValue<Raw: Decodable>(
-        _: Raw.Type,
+    /// A single value of a type a caller found `Decodable` through a cast (`any Decodable.Type`), opened here.
+    private static func decode<Decoded: Decodable>(
+        _: Decoded.Type,
         from container: any SingleValueDecodingContainer
-    ) throws -> Raw {
-        try container.decode(Raw.self)
+    ) throws -> Decoded {
+        try container.decode(Decoded.self)
     }
 }

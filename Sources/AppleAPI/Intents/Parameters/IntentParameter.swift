@@ -136,9 +136,7 @@ package protocol AnyIntentParameter: AnyObject, Sendable {
 extension IntentParameter: AnyIntentParameter {
     package var valueType: any Any.Type { Value.self }
 
-    package var wrappedValueType: any Any.Type {
-        (Value.self as? any OptionalParameterValue.Type)?.wrappedType ?? Value.self
-    }
+    package var wrappedValueType: any Any.Type { unwrappedOptionalType(Value.self) }
 
     /// Whether the parameter's type is an `Optional`: `true` for `@Parameter var note: String?`.
     public var isOptional: Bool { Value.self is any OptionalParameterValue.Type }
@@ -194,6 +192,11 @@ package protocol OptionalParameterValue {
 
     /// `.some(value)` when `value` is of the wrapped type, else `nil`.
     static func wrapping(_ value: Any) -> Self?
+}
+
+/// `type` without its `Optional`: `String` for `String?`, `type` itself for a type that is not optional.
+package func unwrappedOptionalType(_ type: any Any.Type) -> any Any.Type {
+    (type as? any OptionalParameterValue.Type)?.wrappedType ?? type
 }
 
 extension Optional: OptionalParameterValue {
